@@ -1,0 +1,112 @@
+/**
+ * `npm run bench [-- --products N --seed S --duration SECONDS --skip-import]`
+ *
+ * On a generated catalogue (1,000,000 products by default, generated once and cached in
+ * .bench-cache): import products/s; the fixed query mix at 16 concurrent connections (p50, p99,
+ * requests/s, overall and per query); full-catalogue stream products/s and the server's peak RSS.
+ */
+import autocannon from 'autocannon';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import { CACHE, ensureDataset, generationSeconds, sample } from './dataset.js';
+import { queryMix, type MixQuery } from './query-mix.js';
+import { cli, peakRssMb, startServer } from './server-process.js';
+
+interface Options { products: number; seed: number; duration: number; skipImport: boolean; connections: number }
+
+function parseArgs(argv: string[]): Options {
+  const get = (name: string, fallback: number) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? Number(argv[i + 1]) : fallback;
+  };
+  return {
+    products: get('products', 1_000_000), seed: get('seed', 1), duration: get('duration', 20), connections: get('connections', 16),
+    skipImport: argv.includes('--skip-import'),
+  };
+}
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function load(port: number, auth: string, mix: MixQuery[], seconds: number, connections: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: mix.map((q) => ({ method: 'POST', path: '/v4/products/query', body: JSON.stringify(q.body), headers: { authorization: auth, 'content-type': 'application/json' } })),
+  });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx, total: result.requests.total };
+}
+
+function streamAll(port: number, auth: string): Promise<{ lines: number; seconds: number; firstLineMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let firstLineMs = -1;
+    let lines = 0;
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/v4/products/stream', headers: { authorization: auth, 'content-type': 'application/json' } }, (res) => {
+      res.on('data', (chunk: Buffer) => {
+        if (firstLineMs < 0) firstLineMs = performance.now() - started;
+        for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
+      });
+      res.on('end', () => resolve({ lines, seconds: (performance.now() - started) / 1000, firstLineMs }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ filter: {}, sorting: { id: 'ASC' } }));
+  });
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const dir = await ensureDataset(options.products, options.seed, log);
+  const db = join(CACHE, `bench-${options.products}-seed${options.seed}.db`);
+  const env = { DATABASE_URL: `sqlite:${db}`, RATE_LIMIT_PER_MINUTE: '0', CI: '1' };
+  const report: Record<string, unknown> = { products: options.products, generateSeconds: generationSeconds(dir) };
+
+  if (!options.skipImport || !existsSync(db)) {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${db}${suffix}`, { force: true });
+    log('importing...');
+    const started = performance.now();
+    cli(['import', dir], env);
+    const seconds = (performance.now() - started) / 1000;
+    report.import = { seconds: round(seconds), productsPerSecond: Math.round(options.products / seconds) };
+    log(`import: ${JSON.stringify(report.import)}`);
+  }
+
+  const users = await sample(dir, 'users.ndjson', 5000);
+  const admin = users.find((u) => u.isEnabled && u.subscription.type === 3)!;
+  const issued = JSON.parse(cli(['keys', 'create', '--user', String(admin.id), '--name', 'bench'], env).trim().split('\n').pop()!) as { key: string; secret: string };
+  const auth = `Basic ${Buffer.from(`${issued.key}:${issued.secret}`).toString('base64')}`;
+  const mix = queryMix(await sample(dir, 'products.ndjson', 2000), await sample(dir, 'public-categories.ndjson', 1000));
+
+  let server = await startServer(env);
+  try {
+    log('warming up...');
+    await load(server.port, auth, mix, 3, options.connections);
+    log(`query mix, ${options.connections} connections, ${options.duration} s...`);
+    report.queryMix = await load(server.port, auth, mix, options.duration, options.connections);
+    const perQuery: Record<string, unknown> = {};
+    for (const q of mix) perQuery[q.name] = await load(server.port, auth, [q], 3, options.connections);
+    report.perQuery = perQuery;
+    await server.stop();
+
+    // A fresh process, so its peak RSS is that of the stream.
+    server = await startServer(env);
+    log('streaming the whole catalogue...');
+    const stream = await streamAll(server.port, auth);
+    report.stream = {
+      lines: stream.lines, seconds: round(stream.seconds), productsPerSecond: Math.round(stream.lines / stream.seconds),
+      firstLineMs: round(stream.firstLineMs), serverPeakRssMb: round(peakRssMb(server.child.pid!)),
+    };
+  } finally {
+    await server.stop();
+  }
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

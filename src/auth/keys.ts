@@ -1,0 +1,24 @@
+/**
+ * API keys: issued for one user and one environment, the secret shown once and stored hashed
+ * (decisions section 3).
+ */
+import { type ResourceDecl } from '../query/declare.js';
+import { type Store } from '../store/store.js';
+import { hashSecret, newKeyId, newSecret } from './secrets.js';
+
+export class KeyError extends Error {}
+
+export interface IssuedKey { key: string; secret: string; name: string; environment: string; userId: number }
+
+export async function createKey(store: Store, users: ResourceDecl, options: { userId: number; name?: string; environment: string }): Promise<IssuedKey> {
+  if (!Number.isSafeInteger(options.userId) || options.userId < 1) throw new KeyError('the user id must be a positive integer');
+  if (options.environment !== 'production' && options.environment !== 'sandbox') throw new KeyError('the environment must be production or sandbox');
+  if ((await store.find(users, options.userId)) === undefined) throw new KeyError(`there is no user ${options.userId}`);
+  const name = options.name ?? `key for user ${options.userId}`;
+  if (name.length === 0 || name.length > 200) throw new KeyError('the key name must have 1 to 200 characters');
+  const key = newKeyId();
+  const secret = newSecret();
+  const secretHash = await hashSecret(secret);
+  await store.write((w) => w.insertKey({ id: key, userId: options.userId, name, secretHash, environment: options.environment, createdAt: Math.floor(Date.now() / 1000) }));
+  return { key, secret, name, environment: options.environment, userId: options.userId };
+}

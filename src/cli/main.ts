@@ -1,0 +1,116 @@
+/**
+ * `catalog serve | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
+ * keys create --user ID [--name NAME] [--environment E] | keys revoke ID` (decisions section 10).
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import { createKey } from '../auth/keys.js';
+import { exportDirectory } from '../bulk/export.js';
+import { ImportError, importDirectory } from '../bulk/import.js';
+import { loadConfig } from '../config.js';
+import { generateCatalog } from '../generate/index.js';
+import { STORED } from '../resources/registry.js';
+import { users } from '../resources/users/resource.js';
+import { openStore } from '../store/open-store.js';
+import { serve } from './serve.js';
+import { bar, importProgress } from './progress.js';
+
+const positiveInt = (name: string) => (value: string) => {
+  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) throw new InvalidArgumentError(`${name} must be a positive integer`);
+  return Number(value);
+};
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command('catalog')
+    .description('Catalog Data API v4: serve the API and manage its data')
+    .showHelpAfterError()
+    .exitOverride((error) => {
+      process.exit(error.exitCode);
+    });
+
+  program.command('serve')
+    .description('serve the API (PORT, HOST, DATABASE_URL, ... from the environment)')
+    .option('--demo', 'on an empty store, load a generated demo catalogue and print a curl line first')
+    .action(async (options: { demo?: boolean }) => serve(loadConfig(), { demo: options.demo ?? false }));
+
+  program.command('import <dir>')
+    .description('import the NDJSON bulk files of <dir> (all-or-nothing)')
+    .action(async (dir: string) => {
+      const store = await openStore(loadConfig().databaseUrl, STORED);
+      try {
+        const summary = await importDirectory(store, dir, STORED, importProgress());
+        const total = Object.values(summary.records).reduce((a, b) => a + b, 0);
+        say(`imported ${total} records in ${summary.seconds.toFixed(1)} s: ${JSON.stringify(summary.records)}`);
+      } catch (error) {
+        if (error instanceof ImportError) {
+          say('import rejected, nothing was written:');
+          for (const p of error.problems) say(`  ${p.file}:${p.line}: ${p.field} ${p.message}`);
+          process.exitCode = 1;
+          return;
+        }
+        throw error;
+      } finally {
+        await store.close();
+      }
+    });
+
+  program.command('export <dir>')
+    .description('write every resource to <dir> in the import format')
+    .action(async (dir: string) => {
+      const store = await openStore(loadConfig().databaseUrl, STORED);
+      const progress = bar('export');
+      try {
+        const counts = await exportDirectory(store, dir, STORED, (_file, done, total) => progress.update(done, total));
+        progress.stop();
+        say(`exported ${JSON.stringify(counts)} to ${dir}`);
+      } finally {
+        await store.close();
+      }
+    });
+
+  program.command('generate <dir>')
+    .description('write a generated, consistent catalogue of all twelve resources to <dir>')
+    .requiredOption('--products <n>', 'number of products', positiveInt('--products'))
+    .option('--seed <s>', 'seed (same seed, same files)', positiveInt('--seed'), 1)
+    .action(async (dir: string, options: { products: number; seed: number }) => {
+      const progress = bar('generate');
+      const started = performance.now();
+      await generateCatalog(dir, { products: options.products, seed: options.seed, onProgress: (done, total) => progress.update(done, total) });
+      progress.stop();
+      say(`generated ${options.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s into ${dir}`);
+    });
+
+  const keys = program.command('keys').description('manage API keys');
+  keys.command('create')
+    .description('issue an API key for a user; prints {"key", "secret"} last (the secret is shown only now)')
+    .requiredOption('--user <id>', 'user id', positiveInt('--user'))
+    .option('--name <name>', 'a name for the key')
+    .option('--environment <e>', 'production or sandbox', 'production')
+    .action(async (options: { user: number; name?: string; environment: string }) => {
+      const store = await openStore(loadConfig().databaseUrl, STORED);
+      try {
+        const issued = await createKey(store, users, { userId: options.user, name: options.name, environment: options.environment });
+        process.stdout.write(`${JSON.stringify({ key: issued.key, secret: issued.secret })}\n`);
+      } finally {
+        await store.close();
+      }
+    });
+  keys.command('revoke <id>')
+    .description('disable an API key at once, in every server process')
+    .action(async (id: string) => {
+      const store = await openStore(loadConfig().databaseUrl, STORED);
+      try {
+        if (!(await store.setKeyEnabled(id, false))) {
+          say(`there is no key ${id}`);
+          process.exitCode = 1;
+          return;
+        }
+        say(`revoked ${id}`);
+      } finally {
+        await store.close();
+      }
+    });
+
+  await program.parseAsync(argv);
+}

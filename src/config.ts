@@ -1,0 +1,56 @@
+/**
+ * Configuration from the environment (decisions section 10). Read once, validated, frozen; a bad
+ * value stops the process with a message naming the variable.
+ */
+
+export type Environment = 'production' | 'sandbox';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  environment: Environment;
+  /** 0 turns the limit off (decisions section 4). */
+  rateLimitPerMinute: number;
+  publicBaseUrl: string;
+  /** Secret for signed URLs; when unset the store keeps a generated one shared by all processes. */
+  signingSecret: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const environment = (env.CATALOG_ENVIRONMENT || 'production') as Environment;
+  if (environment !== 'production' && environment !== 'sandbox') {
+    throw new ConfigError(`CATALOG_ENVIRONMENT must be production or sandbox, not "${environment}"`);
+  }
+  const publicBaseUrl = (env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  try {
+    const url = new URL(publicBaseUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+  } catch {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an http(s) URL, not "${publicBaseUrl}"`);
+  }
+  return Object.freeze({
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || 'sqlite:./data/catalog.db',
+    environment,
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 0, 1_000_000),
+    publicBaseUrl,
+    signingSecret: env.SIGNING_SECRET || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  });
+}

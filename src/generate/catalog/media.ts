@@ -1,0 +1,157 @@
+/**
+ * Media items and their product views. A product shows, in photos[], frontals[] and links[], exactly
+ * its linked items that are published and available (decisions sections 6 and 12); the media record's
+ * hidden `products` list names every linked product, shown or not. A frontal is a photo whose formats
+ * have the frontal keys `mediumJpeg` and `largeJpg` (decisions section 6): frontals are cut-out
+ * packshots, served as PNG with JPEG fall-backs.
+ */
+import type { MediaLinkRecord, MediaPhotoRecord, MediaRecord } from '../../resources/media/record.js';
+import type { ProductRecord } from '../../resources/products/record.js';
+import { LINK_TYPES, TARGET_GROUPS, VISIBLE_SIDES } from '../../resources/common/schema.js';
+import type { OrganizationInfo } from '../reference/companies.js';
+import { Weighted, type Prng } from '../prng.js';
+import { LOCALES, localize, pickLocales, type Localized } from '../text.js';
+import { DAY, metaBetween, type MetaTimes } from '../time.js';
+import { LINK_NAMES } from '../vocabulary/texts.js';
+
+type Photo = ProductRecord['photos'][number];
+type Frontal = ProductRecord['frontals'][number];
+type Link = ProductRecord['links'][number];
+type PhotoType = MediaPhotoRecord['photoType'];
+type LinkType = MediaLinkRecord['linkType'];
+
+const IMAGES = 'https://images.example.com/media/';
+const PHOTO_TYPES = new Weighted<PhotoType>([['packshot', 40], ['productshot', 25], ['lifestyle_image', 20], ['pillshot', 15]]);
+const SIDES = new Weighted<readonly (typeof VISIBLE_SIDES)[number][]>([
+  [['front'], 50], [['front', 'back'], 20], [['front', 'left', 'right'], 10], [['top'], 5], [VISIBLE_SIDES, 5], [[], 10],
+]);
+
+export function isFrontal(item: MediaRecord): item is MediaPhotoRecord & { formats: Frontal['formats'] } {
+  return item.type === 'photo' && 'mediumJpeg' in item.formats && 'largeJpg' in item.formats;
+}
+
+function photoFormats(id: number): MediaPhotoRecord['formats'] {
+  const at = `${IMAGES}${id}/`;
+  return {
+    thumbnail: `${at}thumbnail.jpg`, thumbnailWebp: `${at}thumbnail.webp`, medium: `${at}medium.jpg`, mediumWebp: `${at}medium.webp`,
+    large: `${at}large.jpg`, largeWebp: `${at}large.webp`, huge: `${at}huge.jpg`, hugeWebp: `${at}huge.webp`,
+  };
+}
+
+function frontalFormats(id: number): Frontal['formats'] {
+  const at = `${IMAGES}${id}/`;
+  return {
+    thumbnail: `${at}thumbnail.png`, thumbnailWebp: `${at}thumbnail.webp`, medium: `${at}medium.png`,
+    mediumJpeg: `${at}medium.jpeg`, mediumWebp: `${at}medium.webp`, largeJpg: `${at}large.jpg`, largeWebp: `${at}large.webp`,
+    huge: `${at}huge.png`, hugeWebp: `${at}huge.webp`,
+  };
+}
+
+export interface MediaContext {
+  readonly rng: Prng;
+  /** IDs of the products the item is linked to (the hidden `products`). */
+  readonly products: string[];
+  /** Organization IDs (the hidden `organizations`). */
+  readonly organizations: number[];
+  /** Earliest creation time (the product's). */
+  readonly from: number;
+  /** Brand site host for website links. */
+  readonly site: string;
+  /** Media not yet linked to any product can be left unpublished or unavailable more often. */
+  readonly orphan?: boolean;
+}
+
+/** Allocates media IDs in creation order, so media.ndjson is in ID order. */
+export class MediaFactory {
+  private next = 1;
+
+  get created(): number {
+    return this.next - 1;
+  }
+
+  private common(c: MediaContext) {
+    const { rng } = c;
+    return {
+      id: this.next++,
+      locales: rng.chance(0.6) ? [] : rng.subset(LOCALES, rng.range(1, 2)),
+      targetGroups: rng.chance(0.5) ? [] : rng.subset(TARGET_GROUPS, rng.range(1, 2)),
+    };
+  }
+
+  private hidden(c: MediaContext) {
+    const { rng } = c;
+    return {
+      published: rng.chance(c.orphan ? 0.6 : 0.9),
+      available: rng.chance(c.orphan ? 0.8 : 0.94),
+      organizations: c.organizations,
+      products: c.products,
+      meta: metaBetween(rng, c.from, c.from + 60 * DAY, 0.3),
+    };
+  }
+
+  photo(c: MediaContext, frontal: boolean, photoType: PhotoType = PHOTO_TYPES.pick(c.rng)): MediaPhotoRecord {
+    const { id, locales, targetGroups } = this.common(c);
+    const type = frontal && photoType !== 'packshot' && photoType !== 'productshot' ? 'packshot' : photoType;
+    const sides = type === 'lifestyle_image' ? [] : SIDES.pick(c.rng);
+    return {
+      id, type: 'photo', photoType: type, locales, targetGroups, visibleSides: [...sides],
+      formats: frontal ? frontalFormats(id) : photoFormats(id), ...this.hidden(c),
+    };
+  }
+
+  link(c: MediaContext, linkType: LinkType = c.rng.pick(LINK_TYPES)): MediaLinkRecord {
+    const { id, targetGroups } = this.common(c);
+    const locales = pickLocales(c.rng);
+    const url = (l: string) => {
+      switch (linkType) {
+        case 'website': return `https://www.${c.site}/${l}/products/${c.products[0] ?? id}`;
+        case 'video': return `https://video.example.com/watch/v${id}?hl=${l}`;
+        case 'brochure': return `https://docs.example.com/brochures/${id}-${l}.pdf`;
+        default: return `https://www.example.org/info/${id}?lang=${l}`;
+      }
+    };
+    const urls: Localized = {};
+    for (const l of locales) urls[l] = url(l);
+    return {
+      id, type: 'link', linkType, url: urls, name: localize(LINK_NAMES[linkType], locales), locales: [...locales], targetGroups,
+      ...this.hidden(c),
+    };
+  }
+}
+
+/** The items a product shows, in the product views of the spec, with 1-based display orders. */
+export interface Embedded {
+  photos: Photo[];
+  frontals: Frontal[];
+  links: Link[];
+  /** Latest `meta.updatedAt` among them: the product's must not be earlier (decisions section 8). */
+  latest: number;
+}
+
+export function embed(linked: readonly MediaRecord[], name: Localized, organizations: ReadonlyMap<number, OrganizationInfo>): Embedded {
+  const out: Embedded = { photos: [], frontals: [], links: [], latest: 0 };
+  for (const item of linked) {
+    if (!item.published || !item.available) continue;
+    const meta: MetaTimes = item.meta;
+    out.latest = Math.max(out.latest, meta.updatedAt);
+    if (item.type === 'link') {
+      out.links.push({
+        id: item.id, type: 'link', linkType: item.linkType, url: item.url, name: item.name, locales: item.locales,
+        targetGroups: item.targetGroups, meta,
+      });
+    } else if (isFrontal(item)) {
+      out.frontals.push({
+        id: item.id, type: 'photo', photoType: item.photoType as Frontal['photoType'], displayOrder: out.frontals.length + 1,
+        locales: item.locales, targetGroups: item.targetGroups, visibleSides: item.visibleSides, formats: item.formats, meta,
+      });
+    } else {
+      out.photos.push({
+        id: item.id, type: 'photo', photoType: item.photoType, name, displayOrder: out.photos.length + 1,
+        locales: item.locales, targetGroups: item.targetGroups, visibleSides: item.visibleSides,
+        formats: item.formats as Photo['formats'],
+        organizations: item.organizations.map((id) => organizations.get(id)!.view), meta,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+/**
+ * Code lists (colors, dietary restrictions), allowed species, the deprecated attributes and the
+ * active ingredients. Products embed these objects unchanged, so each is built once and shared.
+ */
+import type { ColorRecord } from '../../resources/colors/record.js';
+import type { DietaryRestrictionRecord } from '../../resources/dietary-restrictions/record.js';
+import type { ProductRecord } from '../../resources/products/record.js';
+import { SPECIES } from '../../resources/products/record.js';
+import { Prng } from '../prng.js';
+import { localize, pickReferenceLocales, type L10n } from '../text.js';
+import { TIME_START, metaBetween } from '../time.js';
+import { ATTRIBUTES, COLORS, DIETARY_RESTRICTIONS, SPECIES_NAMES } from '../vocabulary/lookups.js';
+import {
+  MEDICINE_INGREDIENTS, SUPPLEMENT_INGREDIENTS, VETERINARY_INGREDIENTS, type Ingredient,
+} from '../vocabulary/medicines.js';
+
+export type ActiveIngredientView = ProductRecord['activeIngredients'][number];
+export type SpeciesView = ProductRecord['allowedSpecies'][number];
+export type AttributeView = ProductRecord['attributes'][number];
+export type SpeciesCode = keyof typeof SPECIES;
+
+export interface Lookups {
+  readonly colors: readonly ColorRecord[];
+  readonly dietaryRestrictions: readonly DietaryRestrictionRecord[];
+  readonly species: Readonly<Record<SpeciesCode, SpeciesView>>;
+  /** Per attribute, one embeddable element per option. */
+  readonly attributes: readonly (readonly AttributeView[])[];
+  readonly ingredients: ReadonlyMap<Ingredient, ActiveIngredientView>;
+}
+
+const codeList = (entries: readonly (readonly [string, L10n])[]) =>
+  entries.map(([id, name]) => ({ id, name: localize(name) }));
+
+export function buildLookups(seed: number): Lookups {
+  const rng = new Prng(seed, 'lookups');
+  const species = {} as Record<SpeciesCode, SpeciesView>;
+  for (const code of Object.keys(SPECIES) as SpeciesCode[]) {
+    species[code] = { id: SPECIES[code], name: localize(SPECIES_NAMES[code]) };
+  }
+  const attributes = ATTRIBUTES.map((attribute) => attribute.options.map(([id, name]) =>
+    ({ id: attribute.id, name: localize(attribute.name), option: { id, name: localize(name) } })));
+  const ingredients = new Map<Ingredient, ActiveIngredientView>();
+  for (const ingredient of [...MEDICINE_INGREDIENTS, ...VETERINARY_INGREDIENTS, ...SUPPLEMENT_INGREDIENTS]) {
+    // Two list entries may share a name (paracetamol tablets and syrup): same substance, same ID.
+    const twin = [...ingredients].find(([known]) => known.name.en === ingredient.name.en);
+    const view = twin ? twin[1] : {
+      id: ingredients.size + 1,
+      name: localize(ingredient.name, pickReferenceLocales(rng)),
+      meta: metaBetween(rng, TIME_START, TIME_START + 2 * 365 * 86_400, 0.5, TIME_START + 6 * 365 * 86_400),
+    };
+    ingredients.set(ingredient, view);
+  }
+  return {
+    colors: codeList(COLORS),
+    dietaryRestrictions: codeList(DIETARY_RESTRICTIONS),
+    species,
+    attributes,
+    ingredients,
+  };
+}

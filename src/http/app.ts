@@ -1,0 +1,56 @@
+/**
+ * The HTTP application: Fastify with the project's body parser, hooks, routes and the one error
+ * handler. Built from its dependencies so tests can use `app.inject()` on a real store.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { registerJsonBody, BODY_LIMIT } from './body.js';
+import { type AppDeps } from './context.js';
+import { ApiError, sendError, toApiError } from './errors.js';
+import { registerRequestHooks } from './hooks/on-request.js';
+import { registerResourceRoutes } from './routes/resource-routes.js';
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
+
+export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): FastifyInstance {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // decisions section 1: echo the client's request id when it is sane, else make one.
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: false,
+  });
+
+  registerJsonBody(app);
+  registerRequestHooks(app, deps);
+
+  app.addHook('onSend', async function tagRequestId(request, reply, payload) {
+    reply.header('X-Request-Id', request.id);
+    return payload;
+  });
+
+  const allowed = new Map<string, string[]>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    allowed.set(route.url, [...(allowed.get(route.url) ?? []), ...methods]);
+  });
+
+  for (const served of deps.resources) registerResourceRoutes(app, deps, served);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+    const methods = allowed.get(path);
+    if (methods) {
+      return sendError(reply, new ApiError('method_not_allowed', `${request.method} is not allowed here; use ${methods.join(', ')}.`, { Allow: methods.join(', ') }));
+    }
+    return sendError(reply, new ApiError('not_found', `There is no operation at ${request.method} ${path || '/'}.`));
+  });
+
+  app.setErrorHandler(async (error, request, reply) => sendError(reply, toApiError(error, request)));
+
+  return app;
+}

@@ -1,0 +1,38 @@
+/**
+ * What the HTTP layer is built from, and what it adds to a request.
+ */
+import { type Authenticator, type Principal } from '../auth/authenticator.js';
+import { type Config } from '../config.js';
+import { type ServedResource } from '../resources/registry.js';
+import { type QueryService } from '../service/query-service.js';
+import { type UrlSigner } from '../signing/signed-urls.js';
+import { type Store } from '../store/store.js';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  service: QueryService;
+  authenticator: Authenticator;
+  signer: UrlSigner;
+  resources: readonly ServedResource[];
+}
+
+/** Permissions of subscription types (decisions section 3). */
+export type Permission = 'read' | 'create' | 'administer';
+
+export interface RouteConfig {
+  /** Permission the caller's subscription needs; routes without one need no credentials. */
+  permission?: Permission;
+  /** decisions section 1: media operations need a User-Agent header. */
+  userAgent?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+  interface FastifyContextConfig {
+    permission?: Permission;
+    userAgent?: boolean;
+  }
+}

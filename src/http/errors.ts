@@ -1,0 +1,79 @@
+/**
+ * The error catalogue (decisions section 2) and the one place where any error becomes a
+ * response. Bodies: {"error": {status, code, message, violations?}}; never a stack or SQL.
+ */
+import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  user_agent_required: 400,
+  'authentication.not_authenticated': 401,
+  'authorization.forbidden': 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  result_window_exceeded: 422,
+  too_many_requests: 429,
+  internal_error: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    readonly violations?: Violation[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function errorBody(code: ErrorCode, message: string, violations?: Violation[]): string {
+  const error: Record<string, unknown> = { status: ERROR_STATUS[code], code, message };
+  if (violations) error.violations = violations;
+  return JSON.stringify({ error });
+}
+
+/** Fastify's own errors that are the client's fault, by Fastify error code. */
+const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is larger than 1 MiB.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Request bodies must be sent as application/json.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'The Content-Length header does not match the body.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['bad_request', 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['bad_request', 'The request body is not valid JSON.'],
+};
+
+/** Maps any thrown value to an ApiError; unknown errors become internal_error and are logged. */
+export function toApiError(error: unknown, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ValidationError) {
+    return new ApiError('validation_failed', 'The request does not match the schema of this operation.', {}, error.violations);
+  }
+  if (error instanceof ResultWindowError) return new ApiError('result_window_exceeded', error.message);
+  const code = (error as FastifyError | undefined)?.code;
+  if (code && FASTIFY_CODES[code]) {
+    const [apiCode, message] = FASTIFY_CODES[code];
+    return new ApiError(apiCode, message);
+  }
+  const status = (error as FastifyError | undefined)?.statusCode;
+  if (status === 400) return new ApiError('bad_request', 'The request could not be read.');
+  request.log.error({ err: error }, 'unexpected error');
+  return new ApiError('internal_error', `Something went wrong on our side; quote request id ${request.id} when reporting it.`);
+}
+
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.violations));
+}

@@ -1,0 +1,61 @@
+/**
+ * onRequest hooks, in the order decisions section 2 fixes: authentication (401), rate limit
+ * (429), permission of the subscription (403), required headers (400). Body checks come later,
+ * when Fastify reads the body.
+ */
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type AppDeps, type Permission } from '../context.js';
+import { ApiError } from '../errors.js';
+
+const WINDOW_MS = 60_000;
+
+/** Seeded subscription types (decisions section 3): 1 reader, 2 manager, 3 administrator. */
+const GRANTS: Record<number, readonly Permission[]> = {
+  1: ['read'],
+  2: ['read', 'create'],
+  3: ['read', 'create', 'administer'],
+};
+
+const notAuthenticated = () => new ApiError('authentication.not_authenticated',
+  'Send a valid API key and secret with HTTP Basic authentication.',
+  { 'WWW-Authenticate': 'Basic realm="catalog", charset="UTF-8"' });
+
+export function registerRequestHooks(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('onRequest', async function authenticate(request: FastifyRequest) {
+    if (!request.routeOptions.config.permission) return;
+    const result = await deps.authenticator.authenticate(request.headers.authorization);
+    if (typeof result === 'string') throw notAuthenticated();
+    request.principal = result;
+  });
+
+  app.addHook('onRequest', async function limitRate(request: FastifyRequest, reply: FastifyReply) {
+    const limit = deps.config.rateLimitPerMinute;
+    if (!request.principal || limit === 0) return;
+    const decision = await deps.store.hitRateLimit(request.principal.keyId, Date.now(), limit, WINDOW_MS);
+    const headers = {
+      'RateLimit-Limit': String(limit),
+      'RateLimit-Remaining': String(decision.remaining),
+      'RateLimit-Reset': String(decision.resetSeconds),
+    };
+    if (!decision.allowed) {
+      throw new ApiError('too_many_requests', `At most ${limit} requests per minute; retry after ${decision.resetSeconds} s.`,
+        { ...headers, 'Retry-After': String(decision.resetSeconds) });
+    }
+    reply.headers(headers);
+  });
+
+  app.addHook('onRequest', async function authorize(request: FastifyRequest) {
+    const needed = request.routeOptions.config.permission;
+    if (!needed || !request.principal) return;
+    const grants = GRANTS[request.principal.subscriptionType ?? 0] ?? [];
+    if (!grants.includes(needed)) {
+      throw new ApiError('authorization.forbidden', 'Your subscription does not include this operation.');
+    }
+  });
+
+  app.addHook('onRequest', async function requireUserAgent(request: FastifyRequest) {
+    if (request.routeOptions.config.userAgent && !request.headers['user-agent']?.trim()) {
+      throw new ApiError('user_agent_required', 'Media requests need a descriptive User-Agent header.');
+    }
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * The routes of one resource, derived from its declaration: POST query, POST stream, GET find.
+ * Handlers only translate HTTP to the query stages and back.
+ */
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { planRequest } from '../../query/plan.js';
+import { ValidationError } from '../../query/errors.js';
+import { type ServedResource } from '../../resources/registry.js';
+import { type View } from '../../resources/view.js';
+import { type AppDeps } from '../context.js';
+import { ApiError, errorBody } from '../errors.js';
+
+export const STREAM_CONTENT_TYPE = 'application/x-json-stream';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest): View {
+  return served.view({ signer: deps.signer, keyId: request.principal?.keyId ?? '', nowSeconds: Math.floor(Date.now() / 1000) });
+}
+
+export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, served: ServedResource): void {
+  const { decl } = served;
+  const config = { permission: 'read' as const, userAgent: served.userAgentRequired ?? false };
+  const base = `/v4/${decl.path}`;
+
+  if (served.operations.includes('query')) {
+    app.post(`${base}/query`, { config }, async (request, reply) => {
+      const plan = planRequest(decl, request.body, 'query');
+      const { total, rows } = await deps.service.page(decl, plan);
+      const view = viewFor(served, deps, request);
+      const page = plan.page ? `,"page":{"no":${plan.page.no},"offset":${plan.page.offset},"size":${plan.page.size}}` : '';
+      return reply.type(JSON_TYPE).send(`{"meta":{"total":${total}${page}},"results":[${rows.map(view).join(',')}]}`);
+    });
+  }
+
+  if (served.operations.includes('stream')) {
+    app.post(`${base}/stream`, { config }, async (request, reply) => streamResults(request, reply, deps, served));
+  }
+
+  if (served.operations.includes('find')) {
+    app.get(`${base}/find`, { config }, async (request, reply) => {
+      const id = readId(request, decl.idType);
+      const doc = await deps.service.find(decl, id);
+      if (doc === undefined) throw new ApiError('not_found', `No ${decl.singular} has id ${JSON.stringify(id)}.`);
+      const view = viewFor(served, deps, request);
+      return reply.type(JSON_TYPE).send(`{"${decl.singular}":${view({ id, doc })}}`);
+    });
+  }
+}
+
+function readId(request: FastifyRequest, idType: 'text' | 'integer'): string | number {
+  const raw = (request.query as Record<string, unknown>).id;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 128) {
+    throw new ValidationError([{ path: '/query/id', message: 'is required: the id of the object to find' }]);
+  }
+  if (idType === 'integer') {
+    if (!/^[0-9]{1,15}$/.test(value)) throw new ValidationError([{ path: '/query/id', message: 'must be a positive integer' }]);
+    return Number(value);
+  }
+  return value;
+}
+
+/**
+ * decisions section 7: one line per result, 204 when nothing matches, first line sent before the
+ * whole result is read, batches read only as fast as the client takes them, the event loop given
+ * back between batches, and a last error line if reading fails midway.
+ */
+async function streamResults(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, served: ServedResource) {
+  const plan = planRequest(served.decl, request.body, 'stream');
+  const result = await deps.service.stream(served.decl, plan);
+  if (result.total === 0) {
+    await result.close();
+    return reply.code(204).header('content-type', STREAM_CONTENT_TYPE).send();
+  }
+  const view = viewFor(served, deps, request);
+  const { total } = result;
+  async function* lines(): AsyncGenerator<string> {
+    let index = 0;
+    try {
+      for await (const batch of result.batches) {
+        let chunk = '';
+        for (const row of batch) chunk += `{"meta":{"total":${total},"index":${index++}},"result":${view(row)}}\n`;
+        yield chunk;
+        await yieldToLoop();
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'stream failed after it started');
+      yield `${errorBody('internal_error', `The stream failed after ${index} results; quote request id ${request.id}.`)}\n`;
+    } finally {
+      await result.close();
+    }
+  }
+  const body = Readable.from(lines(), { objectMode: false, highWaterMark: 256 * 1024 });
+  return reply.header('content-type', STREAM_CONTENT_TYPE).send(body);
+}

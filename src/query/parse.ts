@@ -1,0 +1,126 @@
+/**
+ * Parse stage: request JSON to a filter tree and an envelope, checking only structure
+ * (decisions section 5). Names are not resolved here and no SQL is known.
+ */
+import { Violations, pointer } from './errors.js';
+import { asObject } from './value-kinds.js';
+
+export type FilterNode =
+  | { kind: 'and' | 'or'; items: FilterNode[]; path: string }
+  | { kind: 'not'; item: FilterNode; path: string }
+  | { kind: 'field'; name: string; raw: unknown; path: string };
+
+/** Deepest nesting accepted; deeper trees are a 422, not a stack overflow. */
+export const MAX_DEPTH = 32;
+/** Most filter nodes in one request. */
+export const MAX_NODES = 2_000;
+
+interface Budget { nodes: number }
+
+export function parseFilter(raw: unknown, path: string, violations: Violations, depth = 0, budget: Budget = { nodes: 0 }): FilterNode {
+  const empty: FilterNode = { kind: 'and', items: [], path };
+  if (depth > MAX_DEPTH) {
+    violations.add(path, `filters may nest at most ${MAX_DEPTH} levels deep`);
+    return empty;
+  }
+  const obj = asObject(raw);
+  if (!obj) {
+    violations.add(path, 'must be an object');
+    return empty;
+  }
+  const items: FilterNode[] = [];
+  for (const [key, value] of Object.entries(obj)) {
+    if (++budget.nodes > MAX_NODES) {
+      violations.add(path, `a filter may have at most ${MAX_NODES} members in all`);
+      return empty;
+    }
+    const at = pointer(path, key);
+    if (key === 'and' || key === 'or') {
+      if (!Array.isArray(value) || value.length === 0) {
+        violations.add(at, 'must be a non-empty list of filters');
+        continue;
+      }
+      items.push({ kind: key, path: at, items: value.map((f, i) => parseFilter(f, pointer(at, i), violations, depth + 1, budget)) });
+    } else if (key === 'not') {
+      items.push({ kind: 'not', path: at, item: parseFilter(value, at, violations, depth + 1, budget) });
+    } else {
+      items.push({ kind: 'field', name: key, raw: value, path: at });
+    }
+  }
+  // Several keys in one object: all must match (implicit and).
+  return items.length === 1 ? items[0]! : { kind: 'and', items, path };
+}
+
+export interface RawEnvelope {
+  filter?: FilterNode;
+  sorting?: { key: string; raw: unknown; path: string } | null;
+  page?: { no: number; size: number };
+}
+
+export const PAGE_SIZES = [10, 50, 100, 250] as const;
+export const DEFAULT_PAGE_SIZE = 100;
+/** Pages beyond this cannot address a real record and would overflow offsets. */
+const MAX_PAGE_NO = 1_000_000_000;
+
+/**
+ * Reads `{filter, sorting, page}`. A missing body, `{}` and `[]` are all the empty envelope
+ * (decisions section 1). Unknown members are a violation: a typo must not silently match all.
+ */
+export function parseEnvelope(body: unknown, allowed: ReadonlyArray<'filter' | 'sorting' | 'page'>, violations: Violations): RawEnvelope {
+  const obj = body === undefined || body === null ? {} : asObject(body);
+  if (!obj) {
+    violations.add('', 'must be an object with filter, sorting and page');
+    return {};
+  }
+  const out: RawEnvelope = {};
+  for (const [key, value] of Object.entries(obj)) {
+    if (!(allowed as readonly string[]).includes(key)) {
+      violations.add(pointer('', key), `is not a member of this request; expected ${allowed.join(', ')}`);
+      continue;
+    }
+    if (key === 'filter') out.filter = parseFilter(value, '/filter', violations);
+    else if (key === 'sorting') out.sorting = parseSorting(value, violations);
+    else out.page = parsePage(value, violations);
+  }
+  return out;
+}
+
+function parseSorting(raw: unknown, violations: Violations): RawEnvelope['sorting'] {
+  const obj = asObject(raw);
+  if (!obj) {
+    violations.add('/sorting', 'must be an object with exactly one sorting key');
+    return undefined;
+  }
+  const keys = Object.keys(obj);
+  if (keys.length === 0) return null; // "no sorting given": the endpoint decides whether that is allowed
+  if (keys.length > 1) {
+    violations.add('/sorting', 'must have exactly one sorting key');
+    return undefined;
+  }
+  const key = keys[0]!;
+  return { key, raw: obj[key], path: pointer('/sorting', key) };
+}
+
+function parsePage(raw: unknown, violations: Violations): RawEnvelope['page'] {
+  const obj = asObject(raw);
+  if (!obj) {
+    violations.add('/page', 'must be an object with no and size');
+    return undefined;
+  }
+  let no = 0;
+  let size: number = DEFAULT_PAGE_SIZE;
+  for (const [key, value] of Object.entries(obj)) {
+    if (key === 'no') {
+      if (!Number.isSafeInteger(value) || (value as number) < 0 || (value as number) > MAX_PAGE_NO) {
+        violations.add('/page/no', 'must be a zero-based page number (integer >= 0)');
+      } else no = value as number;
+    } else if (key === 'size') {
+      if (!PAGE_SIZES.includes(value as (typeof PAGE_SIZES)[number])) {
+        violations.add('/page/size', `must be one of ${PAGE_SIZES.join(', ')}`);
+      } else size = value as number;
+    } else {
+      violations.add(pointer('/page', key), 'is not a member of page; expected no, size');
+    }
+  }
+  return { no, size };
+}

@@ -1,0 +1,163 @@
+/**
+ * Plan stage: resolves the parsed request against a resource declaration (decisions sections 5
+ * and 6), reads values by their declared kinds and enforces the limits. Output: a predicate tree
+ * and an order, still free of SQL.
+ */
+import { type FilterDecl, type ResourceDecl, type SortDecl } from './declare.js';
+import { ResultWindowError, Violations } from './errors.js';
+import { parseEnvelope, type FilterNode, type RawEnvelope } from './parse.js';
+import { FALSE, TRUE, and, not, or, type Predicate } from './predicate.js';
+import { INVALID, asObject, type Scalar } from './value-kinds.js';
+
+/** decisions section 5: identifier codes counted across the whole filter tree. */
+export const MAX_IDENTIFIERS = 1000;
+
+export type Direction = 'asc' | 'desc';
+export interface OrderPlan { sort: SortDecl; direction: Direction; locale?: string }
+export interface PagePlan { no: number; size: number; offset: number; limit: number }
+export interface QueryPlan { where: Predicate; order: OrderPlan; page?: PagePlan }
+
+const ID_ORDER: SortDecl = { kind: 'column', column: 'id', nullable: false };
+
+interface PlanContext { resource: ResourceDecl; violations: Violations; identifiers: number }
+
+export type Operation = 'query' | 'stream';
+
+/** Parse and plan a query or stream request body for a resource. Throws ValidationError. */
+export function planRequest(resource: ResourceDecl, body: unknown, operation: Operation): QueryPlan {
+  const rules = resource.envelope;
+  const violations = new Violations();
+  const allowed: Array<'filter' | 'sorting' | 'page'> = ['filter'];
+  if (rules.sorting !== 'none') allowed.push('sorting');
+  // decisions section 12: a stream request that contains `page` is a 422.
+  if (operation === 'query') allowed.push('page');
+  const envelope = parseEnvelope(body, allowed, violations);
+  const ctx: PlanContext = { resource, violations, identifiers: 0 };
+
+  requireMembers(envelope, rules, operation, violations);
+  const where = envelope.filter ? planFilter(envelope.filter, ctx) : TRUE;
+  if (ctx.identifiers > MAX_IDENTIFIERS) {
+    violations.add('/filter', `must not name more than ${MAX_IDENTIFIERS} identifier codes in all (it names ${ctx.identifiers}); split the request`);
+  }
+  const order = envelope.sorting ? planSorting(envelope.sorting, ctx) : { sort: ID_ORDER, direction: 'asc' as const };
+  violations.throwIfAny();
+
+  const plan: QueryPlan = { where, order };
+  if (envelope.page) plan.page = planPage(envelope.page, resource);
+  return plan;
+}
+
+function requireMembers(envelope: RawEnvelope, rules: ResourceDecl['envelope'], operation: Operation, violations: Violations): void {
+  if (rules.filter === 'required' && envelope.filter === undefined) violations.add('/filter', 'is required');
+  if (rules.sorting === 'required' && !envelope.sorting && !violations.list.some((v) => v.path === '/sorting')) {
+    violations.add('/sorting', envelope.sorting === null ? 'must have exactly one sorting key' : 'is required');
+  }
+  if (operation === 'query' && rules.page === 'required' && envelope.page === undefined && !violations.list.some((v) => v.path.startsWith('/page'))) {
+    violations.add('/page', 'is required');
+  }
+}
+
+function planPage(page: { no: number; size: number }, resource: ResourceDecl): PagePlan {
+  const offset = page.no * page.size;
+  const window = resource.envelope.resultWindow;
+  if (window !== undefined && offset >= window) {
+    throw new ResultWindowError(window, resource.envelope.streamPath ?? `/v4/${resource.path}/stream`);
+  }
+  // decisions section 5: no item at index `window` or beyond is ever returned.
+  const limit = window === undefined ? page.size : Math.min(page.size, window - offset);
+  return { no: page.no, size: page.size, offset, limit };
+}
+
+function planFilter(node: FilterNode, ctx: PlanContext): Predicate {
+  switch (node.kind) {
+    case 'and':
+      return and(node.items.map((n) => planFilter(n, ctx)));
+    case 'or':
+      return or(node.items.map((n) => planFilter(n, ctx)));
+    case 'not':
+      return not(planFilter(node.item, ctx));
+    case 'field': {
+      const decl = ctx.resource.filters[node.name];
+      if (!decl || !Object.hasOwn(ctx.resource.filters, node.name)) {
+        ctx.violations.add(node.path, `is not a filter of ${ctx.resource.path}; known filters: ${Object.keys(ctx.resource.filters).join(', ')}, and, or, not`);
+        return TRUE;
+      }
+      const value = decl.value.parse(node.raw, node.path, ctx.violations);
+      if (value === INVALID) return TRUE;
+      return planField(decl, value, ctx);
+    }
+  }
+}
+
+/** One rule per kind of match (decisions section 6); the declaration supplies names and values. */
+function planField(decl: FilterDecl, value: unknown, ctx: PlanContext): Predicate {
+  switch (decl.match) {
+    case 'in': {
+      const values = value as Scalar[];
+      if (decl.identifiers) ctx.identifiers += values.length;
+      return values.length === 0 ? FALSE : { kind: 'in', column: decl.column, values };
+    }
+    case 'is':
+      return { kind: 'in', column: decl.column, values: [(value as boolean) ? 1 : 0] };
+    case 'range': {
+      const range = value as { from?: number; until?: number };
+      return { kind: 'range', column: decl.column, ...range };
+    }
+    case 'any': {
+      const values = value as Scalar[];
+      if (decl.identifiers) ctx.identifiers += values.length;
+      if (values.length === 0) return FALSE;
+      return { kind: 'exists', table: decl.table, conditions: [{ kind: 'in', column: decl.column, values }] };
+    }
+    case 'prefix': {
+      const prefixes = (value as Scalar[]).map(String);
+      if (prefixes.length === 0) return FALSE;
+      return { kind: 'exists', table: decl.table, conditions: [{ kind: 'prefix', column: decl.column, prefixes }] };
+    }
+    case 'subtree': {
+      const roots = value as Scalar[];
+      if (roots.length === 0) return FALSE;
+      return { kind: 'exists', table: decl.table, conditions: [{ kind: 'subtree', column: decl.column, tree: decl.tree, roots }] };
+    }
+    case 'row': {
+      const where = (decl.where as (v: unknown) => Record<string, readonly Scalar[]>)(value);
+      return { kind: 'exists', table: decl.table, conditions: Object.entries(where).map(([column, values]) => ({ kind: 'in' as const, column, values })) };
+    }
+    case 'search': {
+      const search = value as { words: string[]; locale: string | null; scope: string };
+      return { kind: 'search', index: decl.index, ...search };
+    }
+  }
+}
+
+function planSorting(sorting: NonNullable<RawEnvelope['sorting']>, ctx: PlanContext): OrderPlan {
+  const sort = ctx.resource.sorts[sorting.key];
+  if (!sort || !Object.hasOwn(ctx.resource.sorts, sorting.key)) {
+    const known = Object.keys(ctx.resource.sorts);
+    ctx.violations.add(sorting.path, known.length ? `is not a sorting key of ${ctx.resource.path}; known: ${known.join(', ')}` : `${ctx.resource.path} offers no sorting`);
+    return { sort: ID_ORDER, direction: 'asc' };
+  }
+  if (sort.kind === 'localized') {
+    const obj = asObject(sorting.raw);
+    const direction = obj ? readDirection(obj.direction, `${sorting.path}/direction`, ctx.violations) : undefined;
+    const locale = obj?.locale;
+    if (!obj) ctx.violations.add(sorting.path, 'must be an object with direction (ASC or DESC) and locale');
+    else {
+      for (const key of Object.keys(obj)) {
+        if (key !== 'direction' && key !== 'locale') ctx.violations.add(`${sorting.path}/${key}`, 'is not a member; expected direction, locale');
+      }
+      if (typeof locale !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(locale)) {
+        ctx.violations.add(`${sorting.path}/locale`, 'must be a locale code such as nl, fr, en or nl-BE');
+      }
+    }
+    return { sort, direction: direction ?? 'asc', locale: typeof locale === 'string' ? locale : 'en' };
+  }
+  return { sort, direction: readDirection(sorting.raw, sorting.path, ctx.violations) ?? 'asc' };
+}
+
+function readDirection(raw: unknown, path: string, violations: Violations): Direction | undefined {
+  if (raw === 'ASC') return 'asc';
+  if (raw === 'DESC') return 'desc';
+  violations.add(path, 'must be ASC or DESC');
+  return undefined;
+}

@@ -1,0 +1,33 @@
+/**
+ * Constructors for stored columns and side tables of a resource declaration.
+ */
+import { type ColumnDecl, type ColumnType, type SideTableDecl } from './declare.js';
+import { fold } from '../text/fold.js';
+
+export const column = <R>(name: string, type: ColumnType, value: ColumnDecl<R>['value'], indexed = false): ColumnDecl<R> =>
+  ({ name, type, value, indexed });
+
+/** A list-valued field as a table (rid, value), searchable through an index on value. */
+export function listTable<R>(name: string, type: ColumnType, values: (record: R) => Iterable<string | number>): SideTableDecl<R> {
+  return {
+    name,
+    columns: [{ name: 'value', type }],
+    rows: (record) => [...new Set(values(record))].map((v) => [v] as const),
+    indexes: [['value']],
+  };
+}
+
+/**
+ * Per-locale sort keys of a localized field (decisions section 6: folded, compared code point by
+ * code point); records lacking the locale have no row and are read after the others.
+ */
+export function sortKeyTable<R>(name: string, localized: (record: R) => Record<string, string> | undefined, id: (record: R) => string | number, idType: ColumnType): SideTableDecl<R> {
+  return {
+    name,
+    columns: [{ name: 'locale', type: 'text' }, { name: 'key', type: 'text' }, { name: 'id', type: idType }],
+    rows: (record) => Object.entries(localized(record) ?? {})
+      .filter(([, text]) => text.length > 0)
+      .map(([locale, text]) => [locale, fold(text), id(record)] as const),
+    indexes: [['locale', 'key', 'id']],
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The stored color record (spec, Product `colors[]`: `id` string code, `name` localized). A product
+ * embeds the record unchanged. No hidden fields.
+ */
+import Type from 'typebox';
+import { Localized, StrictObject } from '../common/schema.js';
+
+export const ColorRecord = StrictObject({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+  name: Localized,
+});
+
+export type ColorRecord = Type.Static<typeof ColorRecord>;
+
+/** Stored fields that the result view does not show (decisions section 9): none. */
+export const COLOR_HIDDEN_FIELDS = [] as const;

@@ -1,0 +1,16 @@
+/**
+ * The stored dietary restriction record (spec, Product `dietaryRestrictions[]`: `id` string code,
+ * `name` localized). A product embeds the record unchanged. No hidden fields.
+ */
+import Type from 'typebox';
+import { Localized, StrictObject } from '../common/schema.js';
+
+export const DietaryRestrictionRecord = StrictObject({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+  name: Localized,
+});
+
+export type DietaryRestrictionRecord = Type.Static<typeof DietaryRestrictionRecord>;
+
+/** Stored fields that the result view does not show (decisions section 9): none. */
+export const DIETARY_RESTRICTION_HIDDEN_FIELDS = [] as const;

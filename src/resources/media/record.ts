@@ -1,0 +1,65 @@
+/**
+ * The stored media item record: the Media item of the spec ("Resources and their fields / Media item")
+ * as media query returns it, plus the hidden fields of decisions section 9. A media item is either a
+ * photo or a link (decisions section 9 fixes a link's visible fields). A frontal is not a third kind:
+ * it is a photo whose `formats` carries the frontal keys `mediumJpeg` and `largeJpg` (decisions
+ * section 6), so `type` stays `photo` in results and only the filter accepts `frontal`.
+ * Property order follows the embedded shapes of products/record.ts so a product view can be cut
+ * out of a record key by key; hidden fields sit just before `meta`, which is last.
+ */
+import Type from 'typebox';
+import {
+  Enum, IntId, LINK_TYPES, Locale, Localized, Meta, PHOTO_TYPES, StrictObject, TARGET_GROUPS, VISIBLE_SIDES,
+} from '../common/schema.js';
+import { FrontalFormats, PhotoFormats } from '../products/record.js';
+
+const Locales = Type.Array(Locale, { maxItems: 50 });
+const TargetGroups = Type.Array(Enum(TARGET_GROUPS), { maxItems: 10 });
+/** Hidden (decisions section 9): IDs of the organizations the item belongs to. */
+const OrganizationIds = Type.Array(IntId, { maxItems: 100 });
+/**
+ * Hidden (decisions section 9): IDs of every product the item is linked to, published or not;
+ * products embed only the published and available ones (decisions sections 6 and 12).
+ */
+const ProductIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10_000 });
+
+export const MediaPhotoRecord = StrictObject({
+  id: IntId,
+  type: Type.Literal('photo'),
+  photoType: Enum(PHOTO_TYPES),
+  locales: Locales,
+  targetGroups: TargetGroups,
+  visibleSides: Type.Array(Enum(VISIBLE_SIDES), { maxItems: 6 }),
+  /** Frontal formats make the photo a frontal (decisions section 6). */
+  formats: Type.Union([PhotoFormats, FrontalFormats]),
+  published: Type.Boolean(),
+  available: Type.Boolean(),
+  organizations: OrganizationIds,
+  products: ProductIds,
+  meta: Meta,
+});
+
+/** decisions section 9: a link's visible fields are id, type, linkType, url, name, locales, targetGroups, meta. */
+export const MediaLinkRecord = StrictObject({
+  id: IntId,
+  type: Type.Literal('link'),
+  linkType: Enum(LINK_TYPES),
+  url: Localized,
+  name: Localized,
+  locales: Locales,
+  targetGroups: TargetGroups,
+  published: Type.Boolean(),
+  available: Type.Boolean(),
+  organizations: OrganizationIds,
+  products: ProductIds,
+  meta: Meta,
+});
+
+export const MediaRecord = Type.Union([MediaPhotoRecord, MediaLinkRecord]);
+
+export type MediaPhotoRecord = Type.Static<typeof MediaPhotoRecord>;
+export type MediaLinkRecord = Type.Static<typeof MediaLinkRecord>;
+export type MediaRecord = Type.Static<typeof MediaRecord>;
+
+/** Stored fields that the result view does not show (decisions section 9). */
+export const MEDIA_HIDDEN_FIELDS = ['published', 'available', 'organizations', 'products'] as const;

@@ -1,0 +1,18 @@
+/**
+ * The stored product family record: the Product family of the spec ("Resources and their fields /
+ * Product family"). `name` is localized everywhere (decisions section 12), so a product embeds the
+ * record unchanged. Product families have no hidden fields.
+ */
+import Type from 'typebox';
+import { IntId, Localized, Meta, StrictObject } from '../common/schema.js';
+
+export const ProductFamilyRecord = StrictObject({
+  id: IntId,
+  name: Localized,
+  meta: Meta,
+});
+
+export type ProductFamilyRecord = Type.Static<typeof ProductFamilyRecord>;
+
+/** Stored fields that the result view does not show (decisions section 9): none. */
+export const PRODUCT_FAMILY_HIDDEN_FIELDS = [] as const;

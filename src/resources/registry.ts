@@ -1,0 +1,42 @@
+/**
+ * Every resource the service serves, with the operations it offers. Routes, tables, import and
+ * export are all derived from this list.
+ */
+import { type ResourceDecl } from '../query/declare.js';
+import { brands } from './brands/resource.js';
+import { catalogCategories } from './catalog-categories/resource.js';
+import { colors } from './colors/resource.js';
+import { corrections } from './corrections/resource.js';
+import { dietaryRestrictions } from './dietary-restrictions/resource.js';
+import { media } from './media/resource.js';
+import { organizations } from './organizations/resource.js';
+import { productFamilies } from './product-families/resource.js';
+import { products } from './products/resource.js';
+import { publicCategories } from './public-categories/resource.js';
+import { updates } from './updates/resource.js';
+import { users } from './users/resource.js';
+import { asStored, withSignedProductUrls, type ViewFactory } from './view.js';
+
+export type Operation = 'query' | 'stream' | 'find';
+
+export interface ServedResource {
+  decl: ResourceDecl<any>;
+  operations: readonly Operation[];
+  view: ViewFactory;
+  /** decisions section 1: media operations require a User-Agent header. */
+  userAgentRequired?: boolean;
+}
+
+export const SERVED: readonly ServedResource[] = [
+  { decl: products, operations: ['query', 'stream', 'find'], view: withSignedProductUrls },
+];
+
+/**
+ * Every stored resource, in import order (src/resources/records.ts says why): reference data,
+ * then what products embed, then products, then what names products.
+ */
+export const STORED: readonly ResourceDecl<any>[] = [
+  colors, dietaryRestrictions, publicCategories, catalogCategories, brands, productFamilies,
+  organizations, users, media, products, corrections, updates,
+];
+export { asStored };

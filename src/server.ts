@@ -1,0 +1,39 @@
+/**
+ * Assembles the service from configuration: store, query service, authenticator, URL signer and
+ * the HTTP app.
+ */
+import { randomBytes } from 'node:crypto';
+import { type FastifyInstance } from 'fastify';
+import { Authenticator } from './auth/authenticator.js';
+import { type Config } from './config.js';
+import { buildApp } from './http/app.js';
+import { SERVED, STORED } from './resources/registry.js';
+import { QueryService } from './service/query-service.js';
+import { UrlSigner } from './signing/signed-urls.js';
+import { openStore } from './store/open-store.js';
+import { type Store } from './store/store.js';
+
+export interface Service { app: FastifyInstance; store: Store; signer: UrlSigner }
+
+export async function signerFor(config: Config, store: Store): Promise<UrlSigner> {
+  // One secret for every process of the deployment: from the environment, else kept in the store.
+  const secret = config.signingSecret ?? await store.state('signing_secret', () => randomBytes(32).toString('hex'));
+  return new UrlSigner(secret, config.publicBaseUrl);
+}
+
+export async function createService(config: Config, logger: boolean | object = false, store?: Store): Promise<Service> {
+  const opened = store ?? await openStore(config.databaseUrl, STORED);
+  const signer = await signerFor(config, opened);
+  const app = buildApp({
+    config,
+    store: opened,
+    service: new QueryService(opened),
+    authenticator: new Authenticator(opened, config.environment),
+    signer,
+    resources: SERVED,
+  }, logger);
+  app.addHook('onClose', async () => {
+    if (!store) await opened.close();
+  });
+  return { app, store: opened, signer };
+}

@@ -1,0 +1,74 @@
+/**
+ * Tables derived from the resource declarations, written once with Kysely's schema builder for
+ * every store. A store supplies only what differs: the row id column and its search index.
+ */
+import { type ColumnDefinitionBuilder, type CompiledQuery, type Kysely } from 'kysely';
+import { type ColumnType, type ResourceDecl } from '../query/declare.js';
+
+export interface DdlDialect {
+  readonly db: Kysely<any>;
+  /** The auto-assigned integer row id that side tables link to. */
+  rowId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /** Statements creating the resource's search index. */
+  searchIndex(resource: ResourceDecl): string[];
+}
+
+const sqlType = (type: ColumnType) => (type === 'text' ? 'text' : type === 'integer' ? 'bigint' : 'double precision');
+
+export function resourceTables(resource: ResourceDecl, ddl: DdlDialect): string[] {
+  const { db } = ddl;
+  const out: CompiledQuery[] = [];
+  let main = db.schema.createTable(resource.table).ifNotExists()
+    .addColumn('rid', 'integer', (c) => ddl.rowId(c))
+    .addColumn('id', sqlType(resource.idType), (c) => c.notNull().unique())
+    .addColumn('doc', 'text', (c) => c.notNull())
+    .addColumn('hidden', 'text');
+  for (const column of resource.columns) main = main.addColumn(column.name, sqlType(column.type));
+  out.push(main.compile());
+  for (const column of resource.columns) {
+    if (!column.indexed) continue;
+    // (column, id): the index answers equality filters and ordered, tie-broken reads.
+    out.push(db.schema.createIndex(`${resource.table}_${column.name}_idx`).ifNotExists()
+      .on(resource.table).columns([column.name, 'id']).compile());
+  }
+  for (const table of resource.sideTables) {
+    const names = table.columns.map((c) => c.name);
+    let side = db.schema.createTable(table.name).ifNotExists().addColumn('rid', 'bigint', (c) => c.notNull());
+    for (const column of table.columns) side = side.addColumn(column.name, sqlType(column.type), (c) => c.notNull());
+    // Clustered by record: replacing a record's rows is one range delete.
+    side = side.addPrimaryKeyConstraint(`${table.name}_pk`, ['rid', ...names] as never);
+    out.push(side.compile());
+    table.indexes.forEach((columns, i) => {
+      out.push(db.schema.createIndex(`${table.name}_idx${i}`).ifNotExists().on(table.name).columns([...columns, 'rid']).compile());
+    });
+  }
+  return [...out.map((q) => q.sql), ...(resource.search ? ddl.searchIndex(resource) : [])];
+}
+
+/** Tables of the service itself: keys, rate limit windows, store generation. */
+export function serviceTables(ddl: DdlDialect): string[] {
+  const { db } = ddl;
+  return [
+    db.schema.createTable('api_keys').ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'bigint', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('secret_hash', 'text', (c) => c.notNull())
+      .addColumn('environment', 'text', (c) => c.notNull())
+      .addColumn('is_enabled', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .compile(),
+    db.schema.createTable('user_credentials').ifNotExists()
+      .addColumn('user_id', 'bigint', (c) => c.primaryKey())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .compile(),
+    db.schema.createTable('rate_limits').ifNotExists()
+      .addColumn('key_id', 'text', (c) => c.primaryKey())
+      .addColumn('hits', 'text', (c) => c.notNull())
+      .compile(),
+    db.schema.createTable('store_state').ifNotExists()
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .compile(),
+  ].map((q) => q.sql);
+}

@@ -1,0 +1,15 @@
+/**
+ * The text of one search index entry per column: localized words as `<locale>_<word>` tokens,
+ * plain words as they are. Shared by the stores that index prepared tokens.
+ */
+import { type SearchWords } from '../query/declare.js';
+import { localeToken } from '../query/sql/dialect.js';
+
+export function searchTexts(words: SearchWords, columns: readonly string[]): string[] {
+  return columns.map((column) => {
+    const tokens: string[] = [];
+    for (const [locale, list] of Object.entries(words.localized[column] ?? {})) for (const w of list) tokens.push(localeToken(locale, w));
+    for (const w of words.plain[column] ?? []) tokens.push(w);
+    return [...new Set(tokens)].join(' ');
+  });
+}

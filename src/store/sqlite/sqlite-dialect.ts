@@ -1,0 +1,54 @@
+/**
+ * SQLite: Kysely's SQLite compiler, FTS5 for search, INTEGER PRIMARY KEY row ids.
+ */
+import { SqliteAdapter, SqliteQueryCompiler, sql, type Expression, type SqlBool } from 'kysely';
+import { type ResourceDecl, type SearchIndexDecl } from '../../query/declare.js';
+import { compileOnlyKysely, localeToken, type AnyBuilder, type SearchNode, type SqlDialect } from '../../query/sql/dialect.js';
+import { type DdlDialect } from '../ddl.js';
+
+export const sqliteKysely = compileOnlyKysely(() => new SqliteAdapter(), () => new SqliteQueryCompiler());
+
+/** Columns of a search index: every scope name any search type reads. */
+export function searchColumns(index: SearchIndexDecl<any>): string[] {
+  const names = new Set<string>();
+  for (const scope of Object.values(index.scopes)) for (const c of [...scope.localized, ...scope.plain]) names.add(c);
+  return [...names];
+}
+
+/**
+ * The FTS5 query: every word must be a prefix of a word in one of the scope's columns, in the
+ * requested locale for localized columns. Words hold only letters and digits (src/text/fold.ts),
+ * so quoting them is enough to keep FTS5 syntax out; the whole string is still a parameter.
+ */
+export function matchExpression(index: SearchIndexDecl<any>, node: SearchNode): string {
+  const scope = index.scopes[node.scope] ?? { localized: [], plain: [] };
+  const localized = node.locale === null ? [] : scope.localized;
+  const plain = scope.plain;
+  return node.words.map((word) => {
+    const parts: string[] = [];
+    if (localized.length) parts.push(`{${localized.join(' ')}} : "${localeToken(node.locale!, word)}"*`);
+    if (plain.length) parts.push(`{${plain.join(' ')}} : "${word}"*`);
+    return `(${parts.join(' OR ')})`;
+  }).join(' AND ');
+}
+
+export const sqliteDialect: SqlDialect = {
+  db: sqliteKysely,
+  search(eb: AnyBuilder, node: SearchNode, resource: ResourceDecl): Expression<SqlBool> {
+    const index = resource.search!;
+    return eb('t.rid', 'in', sql`(select rowid from ${sql.table(index.name)} where ${sql.table(index.name)} match ${matchExpression(index, node)})`);
+  },
+};
+
+export const sqliteDdl: DdlDialect = {
+  db: sqliteKysely,
+  rowId: (c) => c.primaryKey(),
+  searchIndex(resource) {
+    const index = resource.search!;
+    const columns = searchColumns(index).join(', ');
+    // Contentless: the documents live in the resource table; words are pre-folded, so the
+    // tokenizer only splits, and '_' joins a locale to its word (`nl_creme`).
+    return [`CREATE VIRTUAL TABLE IF NOT EXISTS "${index.name}" USING fts5(${columns}, content='', contentless_delete=1, `
+      + `tokenize="unicode61 remove_diacritics 0 tokenchars '_'", prefix='1 2 4 5 6')`];
+  },
+};

@@ -1,0 +1,203 @@
+/**
+ * The embedded store: one SQLite file in WAL mode. Requests read through one connection with a
+ * statement cache; streams and imports get connections of their own so a long read or write
+ * never blocks the others.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type CompiledQuery } from 'kysely';
+import { type ResourceDecl } from '../../query/declare.js';
+import { resourceTables, serviceTables } from '../ddl.js';
+import { decide } from '../rate-window.js';
+import { exportLine } from '../stored-record.js';
+import { type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
+import { sqliteDdl, sqliteDialect } from './sqlite-dialect.js';
+import { SqliteWriter } from './sqlite-writer.js';
+import { StatementCache } from './statement-cache.js';
+
+type Params = readonly unknown[];
+
+export interface SqliteOptions {
+  /** Page cache per connection in KiB. */
+  cacheKiB?: number;
+}
+
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite' as const;
+  readonly dialect = sqliteDialect;
+  private readonly db: Database.Database;
+  private readonly statements: StatementCache;
+
+  constructor(readonly file: string, readonly resources: readonly ResourceDecl[], private readonly options: SqliteOptions = {}) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = openConnection(file, options);
+    this.statements = new StatementCache(this.db);
+  }
+
+  async migrate(): Promise<void> {
+    const statements = [...serviceTables(sqliteDdl), ...this.resources.flatMap((r) => resourceTables(r, sqliteDdl))];
+    this.db.transaction(() => {
+      for (const statement of statements) this.db.exec(statement);
+      this.db.prepare(`INSERT INTO store_state (name, value) VALUES ('generation', '0') ON CONFLICT (name) DO NOTHING`).run();
+    }).immediate();
+  }
+
+  async generation(): Promise<number> {
+    return Number(this.statements.get(`SELECT value FROM store_state WHERE name = 'generation'`).pluck().get());
+  }
+
+  async count(query: CompiledQuery): Promise<number> {
+    return Number(this.statements.get(query.sql).pluck().get(...(query.parameters as Params)));
+  }
+
+  async rows(query: CompiledQuery): Promise<StoredRow[]> {
+    return this.statements.get(query.sql).all(...(query.parameters as Params)) as StoredRow[];
+  }
+
+  async snapshot(): Promise<ReadSnapshot> {
+    return new SqliteSnapshot(openConnection(this.file, { ...this.options, readonly: true }));
+  }
+
+  async find(resource: ResourceDecl, id: string | number): Promise<string | undefined> {
+    return this.statements.get(`SELECT doc FROM "${resource.table}" WHERE id = ?`).pluck().get(id) as string | undefined;
+  }
+
+  async countAll(resource: ResourceDecl): Promise<number> {
+    return Number(this.statements.get(`SELECT count(*) FROM "${resource.table}"`).pluck().get());
+  }
+
+  async *exportLines(resource: ResourceDecl, batchSize = 2000): AsyncIterableIterator<string[]> {
+    const snapshot = new SqliteSnapshot(openConnection(this.file, { ...this.options, readonly: true }));
+    try {
+      const query = { sql: `SELECT doc, hidden FROM "${resource.table}" ORDER BY id`, parameters: [] } as unknown as CompiledQuery;
+      for await (const batch of snapshot.batches(query, batchSize)) {
+        yield (batch as unknown as Array<{ doc: string; hidden: string | null }>).map((r) => exportLine(r.doc, r.hidden));
+      }
+    } finally {
+      await snapshot.close();
+    }
+  }
+
+  async write<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
+    // A connection of its own: the transaction may span awaits (reading import files) while
+    // this process goes on answering reads from the committed data.
+    const connection = openConnection(this.file, this.options);
+    try {
+      connection.exec('BEGIN IMMEDIATE');
+      const writer = new SqliteWriter(connection);
+      try {
+        const result = await work(writer);
+        connection.prepare(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();
+        connection.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (connection.inTransaction) connection.exec('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      connection.close();
+    }
+  }
+
+  async state(name: string, init: () => string): Promise<string> {
+    this.db.prepare('INSERT INTO store_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(name, init());
+    return this.db.prepare('SELECT value FROM store_state WHERE name = ?').pluck().get(name) as string;
+  }
+
+  async keyOwner(keyId: string): Promise<KeyOwner | undefined> {
+    const row = this.statements.get(`SELECT k.id AS keyId, k.secret_hash AS secretHash, k.environment, k.is_enabled AS keyEnabled,
+        k.user_id AS userId, u.is_enabled AS userEnabled, u.organization AS organizationId, u.subscription_type AS subscriptionType
+      FROM api_keys k LEFT JOIN users u ON u.id = k.user_id WHERE k.id = ?`).get(keyId) as Record<string, unknown> | undefined;
+    if (!row) return undefined;
+    return {
+      keyId: row.keyId as string,
+      secretHash: row.secretHash as string,
+      environment: row.environment as string,
+      keyEnabled: row.keyEnabled === 1,
+      userId: Number(row.userId),
+      userEnabled: row.userEnabled === null || row.userEnabled === undefined ? null : row.userEnabled === 1,
+      organizationId: row.organizationId === null ? null : Number(row.organizationId),
+      subscriptionType: row.subscriptionType === null ? null : Number(row.subscriptionType),
+    };
+  }
+
+  async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
+    return this.db.prepare('UPDATE api_keys SET is_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, keyId).changes > 0;
+  }
+
+  async hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision> {
+    const read = this.statements.get('SELECT hits FROM rate_limits WHERE key_id = ?').pluck();
+    const save = this.statements.get('INSERT INTO rate_limits (key_id, hits) VALUES (?, ?) ON CONFLICT (key_id) DO UPDATE SET hits = excluded.hits');
+    // IMMEDIATE: the read and the write are one step for every process sharing the file.
+    return this.db.transaction(() => {
+      const stored = read.get(keyId) as string | undefined;
+      const { decision, hits } = decide(stored ? (JSON.parse(stored) as number[]) : [], nowMs, limit, windowMs);
+      if (hits) save.run(keyId, JSON.stringify(hits));
+      return decision;
+    }).immediate();
+  }
+
+  /** Raw access for maintenance commands and tests of the store itself. */
+  get connection(): Database.Database {
+    return this.db;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) {
+      try {
+        this.db.pragma('optimize');
+      } catch {
+        // optimize is advisory
+      }
+      this.db.close();
+    }
+  }
+}
+
+export function openConnection(file: string, options: SqliteOptions & { readonly?: boolean }): Database.Database {
+  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  db.pragma('busy_timeout = 10000');
+  if (!options.readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  }
+  db.pragma(`cache_size = -${options.cacheKiB ?? 32_000}`);
+  db.pragma('temp_store = MEMORY');
+  db.defaultSafeIntegers(false);
+  return db;
+}
+
+class SqliteSnapshot implements ReadSnapshot {
+  constructor(private readonly db: Database.Database) {
+    // One read transaction: the count and every batch see the same data.
+    db.exec('BEGIN');
+  }
+
+  async count(query: CompiledQuery): Promise<number> {
+    return Number(this.db.prepare(query.sql).pluck().get(...(query.parameters as Params)));
+  }
+
+  async *batches(query: CompiledQuery, size: number): AsyncIterableIterator<StoredRow[]> {
+    const iterator = this.db.prepare(query.sql).iterate(...(query.parameters as Params)) as IterableIterator<StoredRow>;
+    try {
+      for (;;) {
+        const batch: StoredRow[] = [];
+        while (batch.length < size) {
+          const r = iterator.next();
+          if (r.done) break;
+          batch.push(r.value);
+        }
+        if (batch.length === 0) return;
+        yield batch;
+        if (batch.length < size) return;
+      }
+    } finally {
+      iterator.return?.();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The store: the one narrow interface between the service and a database. SQLite and PostgreSQL
+ * implement it; one shared test suite runs against each.
+ */
+import { type CompiledQuery } from 'kysely';
+import { type ResourceDecl, type Row } from '../query/declare.js';
+import { type SqlDialect } from '../query/sql/dialect.js';
+
+export interface StoredRow {
+  id: string | number;
+  doc: string;
+}
+
+/** A consistent view of the data for a long read (streams): counts and rows agree. */
+export interface ReadSnapshot {
+  count(query: CompiledQuery): Promise<number>;
+  /** Rows in batches; the next batch is read only when asked for (back-pressure). */
+  batches(query: CompiledQuery, size: number): AsyncIterableIterator<StoredRow[]>;
+  close(): Promise<void>;
+}
+
+/** Writes inside one all-or-nothing transaction. */
+export interface Writer {
+  upsert(resource: ResourceDecl, record: Row): Promise<void>;
+  /** Creates an API key row; the secret is already hashed. */
+  insertKey(key: NewApiKey): Promise<void>;
+}
+
+export interface NewApiKey {
+  id: string;
+  userId: number;
+  name: string;
+  secretHash: string;
+  environment: string;
+  createdAt: number;
+}
+
+/** What authentication needs of a key and its user, read in one lookup. */
+export interface KeyOwner {
+  keyId: string;
+  secretHash: string;
+  environment: string;
+  keyEnabled: boolean;
+  userId: number;
+  /** Null when the key's user no longer exists. */
+  userEnabled: boolean | null;
+  organizationId: number | null;
+  subscriptionType: number | null;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  remaining: number;
+  /** Seconds until a request slot frees up. */
+  resetSeconds: number;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  readonly dialect: SqlDialect;
+  /** Creates missing tables; safe to run at every start. */
+  migrate(): Promise<void>;
+  /** Changes whenever any process commits a write: cached answers of older generations are stale. */
+  generation(): Promise<number>;
+  count(query: CompiledQuery): Promise<number>;
+  rows(query: CompiledQuery): Promise<StoredRow[]>;
+  snapshot(): Promise<ReadSnapshot>;
+  /** The stored document of one record, or undefined. */
+  find(resource: ResourceDecl, id: string | number): Promise<string | undefined>;
+  countAll(resource: ResourceDecl): Promise<number>;
+  /** Every record as its export line (document plus hidden fields), in id order, in batches. */
+  exportLines(resource: ResourceDecl, batchSize?: number): AsyncIterableIterator<string[]>;
+  /** Runs `work` in one transaction; any throw rolls everything back. */
+  write<T>(work: (writer: Writer) => Promise<T>): Promise<T>;
+  /** A named service value, created by `init` the first time; one value for all processes. */
+  state(name: string, init: () => string): Promise<string>;
+  keyOwner(keyId: string): Promise<KeyOwner | undefined>;
+  setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean>;
+  /** Counts one request of `keyId` if under `limit` in the rolling window; atomic across processes. */
+  hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision>;
+  close(): Promise<void>;
+}

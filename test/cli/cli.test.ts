@@ -1,0 +1,102 @@
+/**
+ * The CLI as child processes on real files: generate is deterministic, import/export round-trips
+ * equal objects, a bad line rejects the whole import and leaves the store as it was, keys work.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readNdjson } from '../support/catalog.js';
+import { run, serveProcess } from '../support/processes.js';
+
+let dir: string;
+const env = () => ({ DATABASE_URL: `sqlite:${join(dir, 'store.db')}` });
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'catalog-cli-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const byId = (records: Array<Record<string, unknown>>) => new Map(records.map((r) => [String(r.id), r]));
+
+describe('catalog CLI', () => {
+  it('generates the same files for the same seed, and others for another seed', async () => {
+    for (const [name, seed] of [['a', '5'], ['b', '5'], ['c', '6']] as const) {
+      const result = await run(['generate', join(dir, name), '--products', '120', '--seed', seed], env());
+      expect(result.code).toBe(0);
+    }
+    const files = readdirSync(join(dir, 'a')).filter((f) => f.endsWith('.ndjson')).sort();
+    expect(files).toHaveLength(12);
+    for (const file of files) expect(readFileSync(join(dir, 'b', file), 'utf8')).toBe(readFileSync(join(dir, 'a', file), 'utf8'));
+    expect(readFileSync(join(dir, 'c', 'products.ndjson'), 'utf8')).not.toBe(readFileSync(join(dir, 'a', 'products.ndjson'), 'utf8'));
+  });
+
+  it('export after import gives back equal objects for all twelve resources', async () => {
+    const imported = await run(['import', join(dir, 'a')], env());
+    expect(imported.code).toBe(0);
+    const exported = await run(['export', join(dir, 'out')], env());
+    expect(exported.code).toBe(0);
+    for (const file of readdirSync(join(dir, 'a')).filter((f) => f.endsWith('.ndjson'))) {
+      const original = readNdjson(join(dir, 'a', file));
+      const back = readNdjson(join(dir, 'out', file));
+      expect(back.length, file).toBe(original.length);
+      const index = byId(back);
+      for (const record of original) expect(index.get(String(record.id)), `${file} ${record.id}`).toEqual(record);
+    }
+  });
+
+  it('rejects the whole import on one bad line, naming file, line and field, and writes nothing', async () => {
+    const bad = join(dir, 'bad');
+    await run(['generate', bad, '--products', '60', '--seed', '9'], env());
+    const lines = readFileSync(join(bad, 'products.ndjson'), 'utf8').split('\n');
+    const record = JSON.parse(lines[41]!);
+    record.status = 'sold_out';
+    lines[41] = JSON.stringify(record);
+    writeFileSync(join(bad, 'products.ndjson'), lines.join('\n'));
+    const before = await run(['export', join(dir, 'before')], env());
+    expect(before.code).toBe(0);
+
+    const result = await run(['import', bad], env());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('products.ndjson:42: /status');
+
+    await run(['export', join(dir, 'after')], env());
+    for (const file of readdirSync(join(dir, 'before'))) {
+      expect(readFileSync(join(dir, 'after', file), 'utf8'), file).toBe(readFileSync(join(dir, 'before', file), 'utf8'));
+    }
+  });
+
+  it('reports invalid JSON with its line', async () => {
+    const bad = join(dir, 'bad-json');
+    await run(['generate', bad, '--products', '10', '--seed', '9'], env());
+    writeFileSync(join(bad, 'brands.ndjson'), `${readFileSync(join(bad, 'brands.ndjson'), 'utf8')}{"id": 1,\n`);
+    const result = await run(['import', bad], env());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/brands\.ndjson:\d+: \/ is not valid JSON/);
+  });
+
+  it('creates keys that authenticate, and revokes them at once', async () => {
+    const users = readNdjson(join(dir, 'a', 'users.ndjson'));
+    const reader = users.find((u) => u.isEnabled && u.subscription.type === 1)!;
+    const created = await run(['keys', 'create', '--user', String(reader.id), '--name', 'cli test'], env());
+    expect(created.code).toBe(0);
+    const { key, secret } = JSON.parse(created.stdout.trim().split('\n').pop()!);
+    expect(key).toMatch(/^ck_[0-9a-f]{24}$/);
+    const unknown = await run(['keys', 'create', '--user', '999999999'], env());
+    expect(unknown.code).not.toBe(0);
+
+    const server = await serveProcess({ ...env(), RATE_LIMIT_PER_MINUTE: '0' });
+    try {
+      const ask = () => fetch(`http://127.0.0.1:${server.port}/v4/products/find?id=${encodeURIComponent(String(readNdjson(join(dir, 'a', 'products.ndjson'))[0]!.id))}`, {
+        headers: { authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}` },
+      });
+      expect((await ask()).status).toBe(200);
+      expect((await run(['keys', 'revoke', key], env())).code).toBe(0);
+      const after = await ask();
+      expect(after.status).toBe(401);
+      expect(after.headers.get('www-authenticate')).toBe('Basic realm="catalog", charset="UTF-8"');
+    } finally {
+      await server.stop();
+    }
+  });
+});

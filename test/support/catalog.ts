@@ -1,0 +1,67 @@
+/**
+ * A generated catalogue in a real SQLite file, served by the real app (app.inject), with keys
+ * for each subscription type. Shared by the HTTP tests.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type FastifyInstance } from 'fastify';
+import { createKey } from '../../src/auth/keys.js';
+import { importDirectory } from '../../src/bulk/import.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { generateCatalog } from '../../src/generate/index.js';
+import { STORED } from '../../src/resources/registry.js';
+import { users } from '../../src/resources/users/resource.js';
+import { createService } from '../../src/server.js';
+import { openStore } from '../../src/store/open-store.js';
+import { type Store } from '../../src/store/store.js';
+
+export interface TestCatalog {
+  dir: string;
+  dataDir: string;
+  config: Config;
+  store: Store;
+  app: FastifyInstance;
+  /** Every record of each bulk file, by resource path, as generated. */
+  records: Record<string, Array<Record<string, any>>>;
+  /** Authorization header values by subscription type: reader, manager, administrator. */
+  auth: { reader: string; manager: string; administrator: string };
+  keys: { reader: string; manager: string; administrator: string };
+  close(): Promise<void>;
+}
+
+export const basic = (key: string, secret: string) => `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
+
+export function readNdjson(file: string): Array<Record<string, any>> {
+  return readFileSync(file, 'utf8').split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l));
+}
+
+export async function createTestCatalog(options: { products?: number; seed?: number; env?: Record<string, string> } = {}): Promise<TestCatalog> {
+  const dir = mkdtempSync(join(tmpdir(), 'catalog-test-'));
+  const dataDir = join(dir, 'bulk');
+  await generateCatalog(dataDir, { products: options.products ?? 300, seed: options.seed ?? 7 });
+  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'catalog.db')}`, PUBLIC_BASE_URL: 'https://catalog.test', SIGNING_SECRET: 'test-signing-secret', ...options.env });
+  const store = await openStore(config.databaseUrl, STORED);
+  await importDirectory(store, dataDir, STORED);
+  const records: TestCatalog['records'] = {};
+  for (const r of STORED) records[r.path] = readNdjson(join(dataDir, `${r.path}.ndjson`));
+  const userOf = (type: number) => {
+    const user = records.users!.find((u) => u.isEnabled && u.subscription.type === type);
+    if (!user) throw new Error(`no enabled user with subscription ${type}`);
+    return user.id as number;
+  };
+  const issue = async (type: number) => createKey(store, users, { userId: userOf(type), environment: config.environment, name: `test ${type}` });
+  const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
+  const { app } = await createService(config, false, store);
+  await app.ready();
+  return {
+    dir, dataDir, config, store, app, records,
+    auth: { reader: basic(reader.key, reader.secret), manager: basic(manager.key, manager.secret), administrator: basic(administrator.key, administrator.secret) },
+    keys: { reader: reader.key, manager: manager.key, administrator: administrator.key },
+    async close() {
+      await app.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

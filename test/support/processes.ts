@@ -1,0 +1,61 @@
+/**
+ * The real `catalog` command as child processes (built to dist/ by `npm test`'s pretest).
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const BIN = join(process.cwd(), 'bin', 'catalog.js');
+
+export interface Run { code: number; stdout: string; stderr: string }
+
+export function run(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, ...args], { env: { ...process.env, CI: '1', ...env }, maxBuffer: 1 << 26 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface Served { child: ChildProcess; port: number; output: () => string; stop(): Promise<void> }
+
+export async function serveProcess(env: Record<string, string>, args: string[] = []): Promise<Served> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], {
+    env: { ...process.env, CI: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/v4/`);
+      await response.arrayBuffer();
+      break;
+    } catch {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    child, port, output: () => output,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
