@@ -29,9 +29,9 @@ export interface Batch {
 }
 
 const BATCH_PRODUCTS = 256;
-const PHOTO_COUNT = new Weighted<number>([[0, 12], [1, 35], [2, 25], [3, 18], [4, 10]]);
-const FRONTAL_COUNT = new Weighted<number>([[0, 55], [1, 40], [2, 5]]);
-const LINK_COUNT = new Weighted<number>([[0, 70], [1, 25], [2, 5]]);
+const PHOTO_COUNT = new Weighted<number>([[0, 14], [1, 45], [2, 22], [3, 12], [4, 7]]);
+const FRONTAL_COUNT = new Weighted<number>([[0, 65], [1, 32], [2, 3]]);
+const LINK_COUNT = new Weighted<number>([[0, 78], [1, 19], [2, 3]]);
 
 /** Latest `meta.updatedAt` among the reference objects a group's products embed. */
 function referenceFloor(plan: GroupPlan): number {

@@ -10,6 +10,7 @@ import { TIME_END, timeBetween } from '../time.js';
 import { ean13, ean8, pzn, cti } from './codes.js';
 import type { Embedded } from './media.js';
 import type { GroupPlan } from './design.js';
+import type { DosageForm } from '../vocabulary/medicines.js';
 
 type Status = ProductRecord['status'];
 type WithUnit = NonNullable<ProductRecord['weightWithUnit']>;
@@ -69,6 +70,14 @@ function weight(rng: Prng, grams: number): [number, WithUnit] {
     return [kg * 1000, { value: kg, unit: 'kg' }];
   }
   return [grams, { value: grams, unit: 'g' }];
+}
+
+/** One shared object per dosage form, so its JSON is built once (serialize.ts). */
+const FULL_NAMES = new Map<DosageForm, Localized>();
+function fullName(form: DosageForm): Localized {
+  let name = FULL_NAMES.get(form);
+  if (name === undefined) FULL_NAMES.set(form, (name = localize(form.fullName, LOCALES)));
+  return name;
 }
 
 /** Shelf prices end in 9 (e.g. 8.19). */
@@ -155,7 +164,7 @@ export function buildProduct(p: ProductInput): ProductRecord {
     packageQuantity: rng.chance(0.85) ? (plan.measure === 'count' ? quantity : 1) : undefined,
     packagingUnit: rng.chance(0.8) ? plan.packagingUnit : undefined,
     dosageFormAbbreviation: form?.abbreviation,
-    dosageFormFullName: form && localize(form.fullName, LOCALES),
+    dosageFormFullName: form && fullName(form),
     atc: plan.atcCategory.length > 0 && rng.chance(0.7) ? plan.atcCategory[0] : undefined,
     atcCategory: plan.atcCategory as string[],
     notApplicableField: [],

@@ -117,4 +117,4 @@ export const CATALOG_ROOTS = [
 
 /** Catalog category descriptions, `{name}` being the category name in the same locale. */
 export const CATALOG_DESCRIPTION = l10n('Producten in de categorie {name}.', 'Produits de la catégorie « {name} ».',
-  'Products in the {name} category.', 'Produkte der Kategorie „{name}“.');
+  'Products in the {name} category.', 'Produkte der Kategorie {name}.');

@@ -18,6 +18,8 @@ import { StatementCache } from './statement-cache.js';
 
 type Params = readonly unknown[];
 
+const STREAM_CACHE_KIB = 8_000;
+
 export interface SqliteOptions {
   /** Page cache per connection in KiB. */
   cacheKiB?: number;
@@ -56,7 +58,8 @@ export class SqliteStore implements Store {
   }
 
   async snapshot(): Promise<ReadSnapshot> {
-    return new SqliteSnapshot(openConnection(this.file, { ...this.options, readonly: true }));
+    // A long sequential read gains little from a big page cache; a small one keeps memory flat.
+    return new SqliteSnapshot(openConnection(this.file, { ...this.options, cacheKiB: STREAM_CACHE_KIB, readonly: true }));
   }
 
   async find(resource: ResourceDecl, id: string | number): Promise<string | undefined> {
