@@ -23,7 +23,6 @@ import type { UpdateRecord } from '../resources/updates/record.js';
 import type { UserRecord } from '../resources/users/record.js';
 import { productPass, type Batch } from './catalog/pass.js';
 import { buildReference, type Reference } from './reference/index.js';
-import { JsonFragments } from './serialize.js';
 import { NdjsonWriter } from './write-ndjson.js';
 
 export const DEFAULT_SEED = 1;
@@ -103,12 +102,7 @@ export async function generateCatalog(dir: string, options: GenerateOptions): Pr
   const { products, seed } = checkOptions(options);
   await mkdir(dir, { recursive: true });
   const ref = buildReference(seed, products);
-  const fragments = new JsonFragments();
-  const serializers: Partial<Record<ResourceName, (record: never) => string>> = {
-    products: (record: ProductRecord) => fragments.product(record),
-    media: (record: MediaRecord) => fragments.media(record),
-  };
-  const writers = new Map(RESOURCE_FILES.map((f) => [f.resource, new NdjsonWriter(join(dir, f.file), serializers[f.resource])] as const));
+  const writers = new Map(RESOURCE_FILES.map((f) => [f.resource, new NdjsonWriter(join(dir, f.file))] as const));
   const ready = () => Promise.all([...writers.values()].map((w) => w.ready()));
   const writeAll = (groups: [ResourceName, readonly unknown[]][]) => {
     for (const [resource, records] of groups) {

@@ -26,6 +26,16 @@ export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] =
   });
 
   registerJsonBody(app);
+
+  // decisions section 2: 503 while shutting down; in-flight requests finish normally.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async function refuseWhileClosing() {
+    if (closing) throw new ApiError('unavailable', 'The server is shutting down; retry shortly.', { 'Retry-After': '5', Connection: 'close' });
+  });
+
   registerRequestHooks(app, deps);
 
   app.addHook('onSend', async function tagRequestId(request, reply, payload) {

@@ -4,6 +4,7 @@
  */
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
+import { isStoreUnavailable } from '../store/store.js';
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -66,6 +67,10 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (code && FASTIFY_CODES[code]) {
     const [apiCode, message] = FASTIFY_CODES[code];
     return new ApiError(apiCode, message);
+  }
+  if (isStoreUnavailable(error)) {
+    request.log.warn({ err: error }, 'store unavailable');
+    return new ApiError('unavailable', 'The catalogue is unavailable right now; retry shortly.', { 'Retry-After': '5' });
   }
   const status = (error as FastifyError | undefined)?.statusCode;
   if (status === 400) return new ApiError('bad_request', 'The request could not be read.');

@@ -29,6 +29,7 @@ export interface ServedResource {
 
 export const SERVED: readonly ServedResource[] = [
   { decl: products, operations: ['query', 'stream', 'find'], view: withSignedProductUrls },
+  { decl: media, operations: ['find'], view: asStored, userAgentRequired: true },
 ];
 
 /**

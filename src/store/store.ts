@@ -80,3 +80,23 @@ export interface Store {
   hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision>;
   close(): Promise<void>;
 }
+
+/** The store cannot answer now (locked too long, file or server gone): 503, not 500. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, override readonly cause?: unknown) {
+    super(message);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** Driver error codes that mean "unavailable" rather than "broken"; each store adds its own. */
+const UNAVAILABLE_CODES = new Set([
+  'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY',
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300',
+]);
+
+export function isStoreUnavailable(error: unknown): boolean {
+  if (error instanceof StoreUnavailableError) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && [...UNAVAILABLE_CODES].some((c) => code === c || code.startsWith(`${c}_`));
+}

@@ -201,7 +201,7 @@ export class ProductsEvaluator {
   private inSubtree(elements: Array<{ id: string | number }>, tree: Map<string, Set<string>>, value: Json): boolean {
     const roots = list(value).map(String);
     return elements.some((e) => {
-      const chain = new Set([String(e.id)]);
+      const chain = tree.get(String(e.id)) ?? new Set([String(e.id)]);
       return roots.some((root) => chain.has(root));
     });
   }
@@ -214,7 +214,7 @@ export class ProductsEvaluator {
       out.push(...words(String(p.id)));
       if (p.pzn) out.push(...words(p.pzn));
       if (p.cti) out.push(...words(p.cti));
-      for (const ean of p.ean ?? []) out.push(String(ean));
+      for (const ean of p.ean ?? []) out.push(String(ean), String(ean).padStart(13, '0'));
     }
     return out;
   }
@@ -251,8 +251,8 @@ export class ProductsEvaluator {
     return [...records].sort((a, b) => {
       const ka = keyOf(a);
       const kb = keyOf(b);
-      if (ka === undefined && kb !== undefined) return sign;
-      if (kb === undefined && ka !== undefined) return -sign;
+      if (ka === undefined && kb !== undefined) return 1;
+      if (kb === undefined && ka !== undefined) return -1;
       if (ka !== undefined && kb !== undefined) {
         const c = compareValues(ka, kb);
         if (c !== 0) return sign * c;

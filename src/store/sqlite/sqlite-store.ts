@@ -23,6 +23,8 @@ const STREAM_CACHE_KIB = 8_000;
 export interface SqliteOptions {
   /** Page cache per connection in KiB. */
   cacheKiB?: number;
+  /** How long to wait for another process's write lock before answering 503. */
+  busyTimeoutMs?: number;
 }
 
 export class SqliteStore implements Store {
@@ -160,7 +162,7 @@ export class SqliteStore implements Store {
 
 export function openConnection(file: string, options: SqliteOptions & { readonly?: boolean }): Database.Database {
   const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-  db.pragma('busy_timeout = 10000');
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 10_000}`);
   if (!options.readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

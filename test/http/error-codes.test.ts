@@ -1,0 +1,106 @@
+/**
+ * The error codes of decisions section 2 that need a particular state to reach: a subscription
+ * without the permission (403), a media request without User-Agent (400), a broken store (500,
+ * with nothing of the SQL in the body), a store that cannot be had (503), shutting down (503),
+ * and the last error line of a stream that fails midway.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../src/auth/keys.js';
+import { loadConfig } from '../../src/config.js';
+import { STORED } from '../../src/resources/registry.js';
+import { users } from '../../src/resources/users/resource.js';
+import { createService } from '../../src/server.js';
+import { openConnection, SqliteStore } from '../../src/store/sqlite/sqlite-store.js';
+import { sqlitePath } from '../../src/store/open-store.js';
+import { basic, createTestCatalog, type TestCatalog } from '../support/catalog.js';
+
+let catalog: TestCatalog;
+const body = { filter: {}, sorting: { id: 'ASC' }, page: { no: 0, size: 10 } };
+
+beforeAll(async () => {
+  catalog = await createTestCatalog({ products: 40, seed: 21, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+});
+afterAll(async () => catalog?.close());
+
+const expectError = (response: { statusCode: number; json(): any; body: string }, status: number, code: string) => {
+  expect(response.statusCode).toBe(status);
+  const { error } = response.json();
+  expect(error).toMatchObject({ status, code });
+  expect(typeof error.message).toBe('string');
+  expect(response.body).not.toMatch(/select |SQLITE|at .*\.js:\d+/i);
+};
+
+describe('error codes that need a particular state', () => {
+  it('403 authorization.forbidden for a subscription without the read operations', async () => {
+    const user = catalog.records.users!.find((u) => u.isEnabled)!;
+    const outsider = { ...user, id: 900001, email: 'outsider@example.test', subscription: { type: 4 } };
+    await catalog.store.write((w) => w.upsert(users, outsider));
+    const issued = await createKey(catalog.store, users, { userId: outsider.id, environment: 'production' });
+    const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: basic(issued.key, issued.secret) }, payload: body });
+    expectError(response, 403, 'authorization.forbidden');
+  });
+
+  it('401 for a key of the other environment', async () => {
+    const user = catalog.records.users!.find((u) => u.isEnabled && u.subscription.type === 1)!;
+    const issued = await createKey(catalog.store, users, { userId: user.id, environment: 'sandbox' });
+    const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: basic(issued.key, issued.secret) }, payload: body });
+    expectError(response, 401, 'authentication.not_authenticated');
+  });
+
+  it('400 user_agent_required for a media request without User-Agent, after authentication', async () => {
+    const id = catalog.records.media![0]!.id;
+    const anonymous = await catalog.app.inject({ method: 'GET', url: `/v4/media/find?id=${id}` });
+    expectError(anonymous, 401, 'authentication.not_authenticated');
+    const response = await catalog.app.inject({ method: 'GET', url: `/v4/media/find?id=${id}`, headers: { authorization: catalog.auth.reader, 'user-agent': '' } });
+    expectError(response, 400, 'user_agent_required');
+    const ok = await catalog.app.inject({ method: 'GET', url: `/v4/media/find?id=${id}`, headers: { authorization: catalog.auth.reader, 'user-agent': 'catalog-tests/1.0' } });
+    expect(ok.statusCode).toBe(200);
+    expect(Object.keys(ok.json())).toEqual(['mediaItem']);
+  });
+
+  it('503 unavailable while another process holds the write lock too long', async () => {
+    const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x' });
+    const store = new SqliteStore(sqlitePath(config.databaseUrl)!, STORED, { busyTimeoutMs: 100 });
+    const { app } = await createService(config, false, store);
+    const locker = openConnection(sqlitePath(config.databaseUrl)!, {});
+    try {
+      locker.exec('BEGIN IMMEDIATE');
+      const response = await app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: body });
+      expectError(response, 503, 'unavailable');
+    } finally {
+      locker.exec('ROLLBACK');
+      locker.close();
+      await app.close();
+      await store.close();
+    }
+  });
+
+  it('503 unavailable for requests that arrive while the server shuts down', async () => {
+    const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x', RATE_LIMIT_PER_MINUTE: '0' });
+    const store = new SqliteStore(sqlitePath(config.databaseUrl)!, STORED);
+    const { app } = await createService(config, false, store);
+    await app.ready();
+    // Fastify runs preClose hooks first: a request arriving then is refused.
+    const closing = app.close();
+    const response = await app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: body }).catch(() => undefined);
+    await closing;
+    await store.close();
+    expect(response).toBeDefined();
+    expectError(response!, 503, 'unavailable');
+  });
+
+  it('500 internal_error, with no SQL or stack, when the store is broken', async () => {
+    const raw = openConnection(sqlitePath(catalog.config.databaseUrl)!, {});
+    raw.exec('ALTER TABLE product_colors RENAME TO product_colors_gone');
+    try {
+      const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: { ...body, filter: { colors: 'red' } } });
+      expectError(response, 500, 'internal_error');
+      expect(response.body).not.toContain('product_colors');
+      expect(response.headers['x-request-id']).toBeTruthy();
+      expect(response.json().error.message).toContain(String(response.headers['x-request-id']));
+    } finally {
+      raw.exec('ALTER TABLE product_colors_gone RENAME TO product_colors');
+      raw.close();
+    }
+  });
+});
