@@ -41,7 +41,9 @@ export async function main(argv: string[]): Promise<void> {
       try {
         const summary = await importDirectory(store, dir, STORED, importProgress());
         const total = Object.values(summary.records).reduce((a, b) => a + b, 0);
-        say(`imported ${total} records in ${summary.seconds.toFixed(1)} s: ${JSON.stringify(summary.records)}`);
+        say(`imported ${total} records in ${summary.totalSeconds.toFixed(1)} s: ${JSON.stringify(summary.records)}`);
+        const productSeconds = summary.seconds.products;
+        if (productSeconds) say(`products: ${Math.round((summary.records.products ?? 0) / productSeconds)} per second`);
       } catch (error) {
         if (error instanceof ImportError) {
           say('import rejected, nothing was written:');

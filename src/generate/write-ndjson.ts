@@ -35,6 +35,14 @@ export class NdjsonWriter {
     if (this.pending >= CHUNK) this.flush();
   }
 
+  /** Appends lines already encoded (each ending in "\n"), after any pending ones. */
+  writeEncoded(data: Uint8Array, records: number): void {
+    this.flush();
+    this.records += records;
+    this.bytes += data.length;
+    if (data.length > 0 && !this.stream.write(data)) this.blocked = true;
+  }
+
   private flush(): void {
     if (this.parts.length === 0) return;
     const chunk = Buffer.from(this.parts.join(''), 'utf8');

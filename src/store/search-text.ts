@@ -2,8 +2,15 @@
  * The text of one search index entry per column: localized words as `<locale>_<word>` tokens,
  * plain words as they are. Shared by the stores that index prepared tokens.
  */
-import { type SearchWords } from '../query/declare.js';
+import { type SearchIndexDecl, type SearchWords } from '../query/declare.js';
 import { localeToken } from '../query/sql/dialect.js';
+
+/** Columns of a search index: every scope name any search type reads. */
+export function searchColumns(index: SearchIndexDecl<any>): string[] {
+  const names = new Set<string>();
+  for (const scope of Object.values(index.scopes)) for (const c of [...scope.localized, ...scope.plain]) names.add(c);
+  return [...names];
+}
 
 export function searchTexts(words: SearchWords, columns: readonly string[]): string[] {
   return columns.map((column) => {

@@ -5,6 +5,7 @@
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { type SqlDialect } from '../query/sql/dialect.js';
+import { type StoredRecord } from './stored-record.js';
 
 export interface StoredRow {
   id: string | number;
@@ -22,6 +23,8 @@ export interface ReadSnapshot {
 /** Writes inside one all-or-nothing transaction. */
 export interface Writer {
   upsert(resource: ResourceDecl, record: Row): Promise<void>;
+  /** Upserts a record already turned into its stored parts (bulk import prepares them in workers). */
+  upsertStored(resource: ResourceDecl, stored: StoredRecord): Promise<void>;
   /** Creates an API key row; the secret is already hashed. */
   insertKey(key: NewApiKey): Promise<void>;
 }

@@ -3,17 +3,11 @@
  */
 import { SqliteAdapter, SqliteQueryCompiler, sql, type Expression, type SqlBool } from 'kysely';
 import { type ResourceDecl, type SearchIndexDecl } from '../../query/declare.js';
+import { searchColumns } from '../search-text.js';
 import { compileOnlyKysely, localeToken, type AnyBuilder, type SearchNode, type SqlDialect } from '../../query/sql/dialect.js';
 import { type DdlDialect } from '../ddl.js';
 
 export const sqliteKysely = compileOnlyKysely(() => new SqliteAdapter(), () => new SqliteQueryCompiler());
-
-/** Columns of a search index: every scope name any search type reads. */
-export function searchColumns(index: SearchIndexDecl<any>): string[] {
-  const names = new Set<string>();
-  for (const scope of Object.values(index.scopes)) for (const c of [...scope.localized, ...scope.plain]) names.add(c);
-  return [...names];
-}
 
 /**
  * The FTS5 query: every word must be a prefix of a word in one of the scope's columns, in the
@@ -49,6 +43,6 @@ export const sqliteDdl: DdlDialect = {
     // Contentless: the documents live in the resource table; words are pre-folded, so the
     // tokenizer only splits, and '_' joins a locale to its word (`nl_creme`).
     return [`CREATE VIRTUAL TABLE IF NOT EXISTS "${index.name}" USING fts5(${columns}, content='', contentless_delete=1, `
-      + `tokenize="unicode61 remove_diacritics 0 tokenchars '_'", prefix='1 2 4 5 6')`];
+      + `tokenize="unicode61 remove_diacritics 0 tokenchars '_'", prefix='2 4')`];
   },
 };

@@ -93,6 +93,7 @@ export class SqliteStore implements Store {
       const writer = new SqliteWriter(connection);
       try {
         const result = await work(writer);
+        writer.finish();
         connection.prepare(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();
         connection.exec('COMMIT');
         return result;

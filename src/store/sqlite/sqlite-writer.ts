@@ -1,51 +1,76 @@
 /**
  * Upserts into SQLite inside the caller's transaction: the record row, its side table rows and
  * its search entry, replaced together.
+ *
+ * Bulk loads are the common case (imports of a million products), so side rows are buffered and
+ * written with multi-row INSERTs, and a table that is empty when the transaction first writes to
+ * it loses its secondary indexes until commit, when they are built once, by sorting, instead of
+ * row by row.
  */
 import type Database from 'better-sqlite3';
 import { type ResourceDecl, type Row } from '../../query/declare.js';
-import { searchTexts } from '../search-text.js';
-import { storedRecord } from '../stored-record.js';
+import { searchColumns } from '../search-text.js';
+import { storedRecord, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type Writer } from '../store.js';
-import { searchColumns } from './sqlite-dialect.js';
+
+/** Rows per multi-row INSERT: large enough to amortize calls, small enough for SQLite's limits. */
+const ROWS_PER_INSERT = 200;
+
+interface SideBuffer {
+  name: string;
+  width: number;
+  values: Array<string | number | bigint>;
+  one: Database.Statement;
+  many: Database.Statement;
+}
 
 interface Prepared {
   find: Database.Statement;
   insert: Database.Statement;
   update: Database.Statement;
   deleteSide: Database.Statement[];
-  insertSide: Database.Statement[];
-  searchColumns: string[];
+  side: SideBuffer[];
   deleteSearch?: Database.Statement;
   insertSearch?: Database.Statement;
 }
 
 export class SqliteWriter implements Writer {
   private readonly prepared = new Map<string, Prepared>();
+  /** CREATE INDEX statements to run at commit, for tables that were loaded without them. */
+  private readonly deferredIndexes: string[] = [];
+
   constructor(private readonly db: Database.Database) {}
 
   async upsert(resource: ResourceDecl, record: Row): Promise<void> {
-    this.upsertSync(resource, record);
+    this.write(resource, storedRecord(record, resource));
   }
 
-  upsertSync(resource: ResourceDecl, record: Row): void {
+  async upsertStored(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
+    this.write(resource, stored);
+  }
+
+  write(resource: ResourceDecl, stored: StoredRecord): void {
     const p = this.statements(resource);
-    const stored = storedRecord(record, resource);
     const existing = p.find.pluck().get(stored.id) as number | bigint | undefined;
     let rid: number | bigint;
     if (existing === undefined) {
       rid = p.insert.run(stored.id, stored.doc, stored.hidden, ...stored.columns).lastInsertRowid;
     } else {
       rid = existing;
+      // Buffered rows may belong to this very record (a repeated id): write them before deleting.
+      this.flush(p);
       p.update.run(stored.doc, stored.hidden, ...stored.columns, rid);
       for (const statement of p.deleteSide) statement.run(rid);
       p.deleteSearch?.run(rid);
     }
     stored.side.forEach((rows, i) => {
-      const insert = p.insertSide[i]!;
-      for (const row of rows) insert.run(rid, ...row);
+      const buffer = p.side[i]!;
+      for (const row of rows) {
+        buffer.values.push(rid, ...row);
+        if (buffer.values.length >= ROWS_PER_INSERT * buffer.width) this.flushOne(buffer);
+      }
     });
-    if (stored.search && p.insertSearch) p.insertSearch.run(rid, ...searchTexts(stored.search, p.searchColumns));
+    if (stored.search && p.insertSearch) p.insertSearch.run(rid, ...stored.search);
   }
 
   async insertKey(key: NewApiKey): Promise<void> {
@@ -53,20 +78,49 @@ export class SqliteWriter implements Writer {
       VALUES (?, ?, ?, ?, ?, 1, ?)`).run(key.id, key.userId, key.name, key.secretHash, key.environment, key.createdAt);
   }
 
+  /** Writes what is buffered and builds deferred indexes; called once, before COMMIT. */
+  finish(): void {
+    for (const p of this.prepared.values()) this.flush(p);
+    for (const statement of this.deferredIndexes) this.db.exec(statement);
+    this.deferredIndexes.length = 0;
+  }
+
+  private flush(p: Prepared): void {
+    for (const buffer of p.side) this.flushOne(buffer);
+  }
+
+  private flushOne(buffer: SideBuffer): void {
+    const { values, width } = buffer;
+    let at = 0;
+    const full = ROWS_PER_INSERT * width;
+    for (; values.length - at >= full; at += full) buffer.many.run(values.slice(at, at + full));
+    for (; at < values.length; at += width) buffer.one.run(values.slice(at, at + width));
+    values.length = 0;
+  }
+
   private statements(resource: ResourceDecl): Prepared {
     let p = this.prepared.get(resource.table);
     if (p) return p;
     const t = `"${resource.table}"`;
     const names = resource.columns.map((c) => `"${c.name}"`);
-    const columns = searchColumns(resource.search ?? { name: '', words: () => ({ localized: {}, plain: {} }), scopes: {} });
+    const columns = resource.search ? searchColumns(resource.search) : [];
+    this.deferIndexesIfEmpty(resource);
     p = {
       find: this.db.prepare(`SELECT rid FROM ${t} WHERE id = ?`),
       insert: this.db.prepare(`INSERT INTO ${t} (id, doc, hidden${names.map((n) => `, ${n}`).join('')}) VALUES (?, ?, ?${names.map(() => ', ?').join('')})`),
       update: this.db.prepare(`UPDATE ${t} SET doc = ?, hidden = ?${names.map((n) => `, ${n} = ?`).join('')} WHERE rid = ?`),
       deleteSide: resource.sideTables.map((s) => this.db.prepare(`DELETE FROM "${s.name}" WHERE rid = ?`)),
-      insertSide: resource.sideTables.map((s) => this.db.prepare(
-        `INSERT INTO "${s.name}" (rid${s.columns.map((c) => `, "${c.name}"`).join('')}) VALUES (?${s.columns.map(() => ', ?').join('')})`)),
-      searchColumns: columns,
+      side: resource.sideTables.map((s) => {
+        const head = `INSERT INTO "${s.name}" (rid${s.columns.map((c) => `, "${c.name}"`).join('')}) VALUES `;
+        const tuple = `(?${s.columns.map(() => ', ?').join('')})`;
+        return {
+          name: s.name,
+          width: s.columns.length + 1,
+          values: [],
+          one: this.db.prepare(head + tuple),
+          many: this.db.prepare(head + Array(ROWS_PER_INSERT).fill(tuple).join(', ')),
+        };
+      }),
     };
     if (resource.search) {
       const index = `"${resource.search.name}"`;
@@ -75,5 +129,16 @@ export class SqliteWriter implements Writer {
     }
     this.prepared.set(resource.table, p);
     return p;
+  }
+
+  private deferIndexesIfEmpty(resource: ResourceDecl): void {
+    if (this.db.prepare(`SELECT 1 FROM "${resource.table}" LIMIT 1`).get() !== undefined) return;
+    const tables = [resource.table, ...resource.sideTables.map((s) => s.name)];
+    const indexes = this.db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
+      AND tbl_name IN (${tables.map(() => '?').join(', ')})`).all(...tables) as Array<{ name: string; sql: string }>;
+    for (const index of indexes) {
+      this.db.exec(`DROP INDEX "${index.name}"`);
+      this.deferredIndexes.push(index.sql);
+    }
   }
 }
