@@ -58,7 +58,8 @@ export function everyLocale(text: string): Localized {
 
 /** Accent-free lower-case ASCII, for slugs, e-mail addresses and host names. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[ßæœø]/g, (c) => ({ ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o' })[c] ?? c);
 }
 
 export function slug(text: string): string {

@@ -59,8 +59,6 @@ export interface RawEnvelope {
 
 export const PAGE_SIZES = [10, 50, 100, 250] as const;
 export const DEFAULT_PAGE_SIZE = 100;
-/** Pages beyond this cannot address a real record and would overflow offsets. */
-const MAX_PAGE_NO = 1_000_000_000;
 
 /**
  * Reads `{filter, sorting, page}`. A missing body, `{}` and `[]` are all the empty envelope
@@ -111,7 +109,8 @@ function parsePage(raw: unknown, violations: Violations): RawEnvelope['page'] {
   let size: number = DEFAULT_PAGE_SIZE;
   for (const [key, value] of Object.entries(obj)) {
     if (key === 'no') {
-      if (!Number.isSafeInteger(value) || (value as number) < 0 || (value as number) > MAX_PAGE_NO) {
+      // No upper bound here: the plan stage answers a page past the result window.
+      if (!Number.isSafeInteger(value) || (value as number) < 0) {
         violations.add('/page/no', 'must be a zero-based page number (integer >= 0)');
       } else no = value as number;
     } else if (key === 'size') {

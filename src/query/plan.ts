@@ -4,13 +4,15 @@
  * and an order, still free of SQL.
  */
 import { type FilterDecl, type ResourceDecl, type SortDecl } from './declare.js';
-import { ResultWindowError, Violations } from './errors.js';
+import { ResultWindowError, ValidationError, Violations } from './errors.js';
 import { parseEnvelope, type FilterNode, type RawEnvelope } from './parse.js';
 import { FALSE, TRUE, and, not, or, type Predicate } from './predicate.js';
 import { INVALID, asObject, type Scalar } from './value-kinds.js';
 
 /** decisions section 5: identifier codes counted across the whole filter tree. */
 export const MAX_IDENTIFIERS = 1000;
+/** All values of all filters in one request; beyond this a request is refused, not half-run. */
+export const MAX_VALUES = 10_000;
 
 export type Direction = 'asc' | 'desc';
 export interface OrderPlan { sort: SortDecl; direction: Direction; locale?: string }
@@ -19,7 +21,7 @@ export interface QueryPlan { where: Predicate; order: OrderPlan; page?: PagePlan
 
 const ID_ORDER: SortDecl = { kind: 'column', column: 'id', nullable: false };
 
-interface PlanContext { resource: ResourceDecl; violations: Violations; identifiers: number }
+interface PlanContext { resource: ResourceDecl; violations: Violations; identifiers: number; values: number }
 
 export type Operation = 'query' | 'stream';
 
@@ -32,12 +34,15 @@ export function planRequest(resource: ResourceDecl, body: unknown, operation: Op
   // decisions section 12: a stream request that contains `page` is a 422.
   if (operation === 'query') allowed.push('page');
   const envelope = parseEnvelope(body, allowed, violations);
-  const ctx: PlanContext = { resource, violations, identifiers: 0 };
+  const ctx: PlanContext = { resource, violations, identifiers: 0, values: 0 };
 
   requireMembers(envelope, rules, operation, violations);
   const where = envelope.filter ? planFilter(envelope.filter, ctx) : TRUE;
   if (ctx.identifiers > MAX_IDENTIFIERS) {
     violations.add('/filter', `must not name more than ${MAX_IDENTIFIERS} identifier codes in all (it names ${ctx.identifiers}); split the request`);
+  }
+  if (ctx.values > MAX_VALUES) {
+    violations.add('/filter', `must not hold more than ${MAX_VALUES} values in all (it holds ${ctx.values}); split the request`);
   }
   const order = envelope.sorting ? planSorting(envelope.sorting, ctx) : { sort: ID_ORDER, direction: 'asc' as const };
   violations.throwIfAny();
@@ -63,6 +68,7 @@ function planPage(page: { no: number; size: number }, resource: ResourceDecl): P
   if (window !== undefined && offset >= window) {
     throw new ResultWindowError(window, resource.envelope.streamPath ?? `/v4/${resource.path}/stream`);
   }
+  if (!Number.isSafeInteger(offset)) throw new ValidationError([{ path: '/page/no', message: 'is too large' }]);
   // decisions section 5: no item at index `window` or beyond is ever returned.
   const limit = window === undefined ? page.size : Math.min(page.size, window - offset);
   return { no: page.no, size: page.size, offset, limit };
@@ -84,6 +90,7 @@ function planFilter(node: FilterNode, ctx: PlanContext): Predicate {
       }
       const value = decl.value.parse(node.raw, node.path, ctx.violations);
       if (value === INVALID) return TRUE;
+      ctx.values += Array.isArray(value) ? value.length : 1;
       return planField(decl, value, ctx);
     }
   }

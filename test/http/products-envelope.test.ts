@@ -234,11 +234,51 @@ describe('identifier codes: at most 1000 across the whole filter tree', () => {
   });
 });
 
+describe('large but valid filters: answered, or refused with a 422, never a 500', () => {
+  const activeCount = () => catalog.records.products!.filter((p) => p.status === 'active').length;
+
+  // Fails today: 1000 members (1001 filter nodes, under the 2000-node limit) compile to a flat
+  // `a OR b OR ...` that SQLite parses as a left-deep tree deeper than its 1000-level limit.
+  it('or / and with 1000 members', async () => {
+    const or = await send({ body: validBody({ filter: { or: Array.from({ length: 1000 }, () => ({ status: 'active' })) } }) });
+    expect(or.statusCode, or.body.slice(0, 300)).toBe(200);
+    expect(or.json().meta.total).toBe(activeCount());
+    const and = await send({ body: validBody({ filter: { and: Array.from({ length: 999 }, () => ({ not: { status: ['inactive', 'replaced', 'no_selection'] } })) } }) });
+    expect(and.statusCode, and.body.slice(0, 300)).toBe(200);
+    expect(and.json().meta.total).toBe(activeCount());
+  });
+
+  // Fails today: from about 500 prefixes on, the OR of prefix ranges exceeds SQLite's expression depth.
+  it('atcCategory with 1000 prefixes (a list filter takes up to 1000 values)', async () => {
+    const prefixes = Array.from({ length: 1000 }, (_, i) => `Q${i}`);
+    const res = await send({ body: validBody({ filter: { atcCategory: prefixes } }) });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().meta.total).toBe(0);
+  });
+
+  // Fails today: 33 lists of 1000 brand IDs bind 33000 parameters, over SQLite's 32766.
+  it('many long lists of non-identifier values', async () => {
+    const brands = Array.from({ length: 1000 }, (_, i) => i + 1);
+    const res = await send({ body: validBody({ filter: { and: Array.from({ length: 33 }, () => ({ brand: brands })) } }) });
+    expect(res.json().error?.code ?? 'ok', res.body.slice(0, 300)).not.toBe('internal_error');
+    expect([200, 422]).toContain(res.statusCode);
+    if (res.statusCode === 422) expectError(res, 422, 'validation_failed');
+  });
+});
+
 describe('result window and lenient envelopes', () => {
   it('a page at offset 10000 or more is result_window_exceeded', async () => {
     for (const page of [{ no: 40, size: 250 }, { no: 200, size: 50 }, { no: 100, size: 100 }, { no: 1000, size: 10 }, { no: 5000, size: 250 }]) {
       const error = expectError(await send({ body: validBody({ page }) }), 422, 'result_window_exceeded');
       expect(error.message).toContain('/v4/products/stream');
+    }
+  });
+
+  // Fails today: plan.ts refuses page numbers above 1e9 as validation_failed, but such a page is a
+  // valid non-negative integer whose offset is beyond 10000 (decisions sections 2 and 5).
+  it('a very large page number is result_window_exceeded too, not a validation failure', async () => {
+    for (const no of [1_000_000_001, 2 ** 31]) {
+      expectError(await send({ body: validBody({ page: { no, size: 10 } }) }), 422, 'result_window_exceeded');
     }
   });
 
@@ -363,6 +403,13 @@ describe('wire errors', () => {
     const fresh = [await send({ body: validBody() }), await send({ body: validBody() }), await send({ raw: '{', auth: null })];
     for (const res of fresh) expect(String(res.headers['x-request-id'] ?? '')).toMatch(/^\S{8,128}$/);
     expect(fresh[0]!.headers['x-request-id']).not.toBe(fresh[1]!.headers['x-request-id']);
+    // An insane id (spaces, control characters, far too long) is replaced, not echoed.
+    for (const insane of ['has spaces in it', 'x'.repeat(300), 'a\tb']) {
+      const res = await send({ body: validBody(), headers: { 'x-request-id': insane } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-request-id']).not.toBe(insane);
+      expect(String(res.headers['x-request-id'] ?? '')).toMatch(/^\S{8,128}$/);
+    }
   });
 
   it('successful answers are JSON with the envelope members only', async () => {

@@ -19,6 +19,7 @@ import type { GroupPlan } from './design.js';
 type NewsType = UpdateRecord['type'];
 
 const CORRECTION_STATUSES = new Weighted<CorrectionRecord['status']>([['open', 35], ['in_progress', 20], ['solved', 30], ['closed', 15]]);
+const STATUS_ORDER = ['open', 'in_progress', 'solved', 'closed'] as const;
 const NEWS = new Weighted<NewsType>([['product', 50], ['brand', 20], ['public_category', 15], ['organization', 15]]);
 const MEDIA_TYPES = new Weighted<'image' | 'video' | 'document'>([['image', 70], ['video', 20], ['document', 10]]);
 const LOCALE_LIST: readonly CatalogLocale[] = ['nl', 'fr', 'en', 'de'];
@@ -33,9 +34,11 @@ export class FeedbackFactory {
     const user: UserRecord = rng.pick(this.ref.users);
     const type = rng.pick(CORRECTION_TYPES);
     const locale = rng.pick(LOCALE_LIST);
-    const status = CORRECTION_STATUSES.pick(rng);
+    const id = this.nextCorrection++;
+    // The first four walk through every status, so that even a small catalogue has each.
+    const status = id <= STATUS_ORDER.length ? STATUS_ORDER[id - 1]! : CORRECTION_STATUSES.pick(rng);
     return {
-      id: this.nextCorrection++,
+      id,
       product: product.id,
       locale,
       type,
@@ -51,6 +54,7 @@ export class FeedbackFactory {
   update(rng: Prng, plan: GroupPlan, products: readonly ProductRecord[]): UpdateRecord {
     const { companies, categories } = this.ref;
     const id = this.nextUpdate++;
+    // As for corrections: the first four walk through every news type.
     const type = id <= NEWS_TYPES.length ? NEWS_TYPES[id - 1]! : NEWS.pick(rng);
     const brand = plan.brand ?? rng.pick(companies.brands);
     const category = plan.publicCategories[0] ?? rng.pick(categories.publicCategories);

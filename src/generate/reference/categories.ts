@@ -39,13 +39,13 @@ function buildPublic(rng: Prng): Pick<Categories, 'publicCategories' | 'publicBy
     byTheme[theme].push(record);
     return record.id;
   };
-  for (const { theme, name, children } of THEMES) {
+  for (const { theme, name, children, audiences = AUDIENCES, formats = FORMATS } of THEMES) {
     const root = add(theme, name, null, LOCALES);
     for (const child of children) {
       const second = add(theme, child, root, pickReferenceLocales(rng));
-      for (const audience of rng.subset(AUDIENCES, rng.range(2, 4))) {
+      for (const audience of rng.subset(audiences, rng.range(2, 4))) {
         const third = add(theme, audience, second, pickReferenceLocales(rng));
-        if (rng.chance(0.3)) add(theme, rng.pick(FORMATS), third, pickReferenceLocales(rng));
+        if (rng.chance(0.3)) add(theme, rng.pick(formats), third, pickReferenceLocales(rng));
       }
     }
   }
@@ -72,11 +72,12 @@ function buildCatalog(rng: Prng): Pick<Categories, 'catalogCategories' | 'catalo
   CATALOG_ROOTS.forEach((root, r) => {
     const rootId = pad(r + 1, 2);
     add(rootId, root.name, null, (r + 1) * 10, root.type, root.themes, false);
-    const children = THEMES.filter((t) => (root.themes as readonly Theme[]).includes(t.theme)).flatMap((t) => t.children);
-    children.forEach((child, c) => {
+    const themes = THEMES.filter((t) => (root.themes as readonly Theme[]).includes(t.theme));
+    const children = themes.flatMap((t) => t.children.map((child) => ({ child, leaves: [...t.audiences ?? AUDIENCES, ...t.formats ?? FORMATS] })));
+    children.forEach(({ child, leaves }, c) => {
       const childId = rootId + pad(c + 1, 2);
       add(childId, child, rootId, (c + 1) * 10, root.type, root.themes, false);
-      rng.subset([...AUDIENCES, ...FORMATS], rng.range(1, 3)).forEach((leaf, l) =>
+      rng.subset(leaves, rng.range(1, 3)).forEach((leaf, l) =>
         add(childId + pad(l + 1, 2), leaf, childId, (l + 1) * 10, root.type, root.themes, true));
     });
   });

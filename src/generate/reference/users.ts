@@ -45,7 +45,8 @@ export function buildUsers(seed: number, organizations: readonly OrganizationInf
       const meta = metaBetween(rng, organization.record.meta.createdAt, TIME_END - 30 * DAY, 0.5);
       const start = rng.chance(0.6) ? timeBetween(rng, meta.createdAt, meta.createdAt + 30 * DAY) : undefined;
       const ends = start === undefined ? undefined : start + rng.range(1, 3) * 365 * DAY;
-      const end = ends !== undefined && ends <= TIME_END && rng.chance(0.4) ? ends : undefined;
+      // The fixed users keep a running subscription.
+      const end = ends !== undefined && ends <= TIME_END && id > FIXED.length && rng.chance(0.4) ? ends : undefined;
       users.push({
         id, name: `${first} ${last}`, organization: organization.record.id, email, role,
         isEnabled: id <= FIXED.length || rng.chance(0.92), subscription: { type, start, end }, meta,

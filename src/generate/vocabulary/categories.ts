@@ -12,7 +12,18 @@ export interface ThemeEntry {
   readonly theme: Theme;
   readonly name: L10n;
   readonly children: readonly L10n[];
+  /** Third-level names; AUDIENCES unless the theme has its own. */
+  readonly audiences?: readonly L10n[];
+  /** Fourth-level names; FORMATS unless the theme has its own. */
+  readonly formats?: readonly L10n[];
 }
+
+/** Fourth-level names under medicines and supplements: dosage forms. */
+const DOSAGE_FORMATS: readonly L10n[] = [
+  l10n('Tabletten', 'Comprimés', 'Tablets', 'Tabletten'), l10n('Siropen', 'Sirops', 'Syrups', 'Sirupe'),
+  l10n('Sprays', 'Sprays', 'Sprays', 'Sprays'), l10n('Crèmes en zalven', 'Crèmes et pommades', 'Creams and ointments', 'Cremes und Salben'),
+  l10n('Druppels', 'Gouttes', 'Drops', 'Tropfen'),
+];
 
 export const THEMES: readonly ThemeEntry[] = [
   {
@@ -28,6 +39,7 @@ export const THEMES: readonly ThemeEntry[] = [
       l10n('Spieren en gewrichten', 'Muscles et articulations', 'Muscles and joints', 'Muskeln und Gelenke'),
       l10n('Hart en bloedsomloop', 'Cœur et circulation', 'Heart and circulation', 'Herz und Kreislauf'),
     ],
+    formats: DOSAGE_FORMATS,
   },
   {
     theme: 'care', name: l10n('Verzorging', 'Soins', 'Personal care', 'Körperpflege'),
@@ -61,6 +73,7 @@ export const THEMES: readonly ThemeEntry[] = [
       l10n('Weerstand', 'Immunité', 'Immunity', 'Immunsystem'),
       l10n('Energie en vermoeidheid', 'Énergie et fatigue', 'Energy and fatigue', 'Energie und Müdigkeit'),
     ],
+    formats: DOSAGE_FORMATS,
   },
   {
     theme: 'pets', name: l10n('Dier', 'Animaux', 'Pets', 'Tiere'),
@@ -68,6 +81,11 @@ export const THEMES: readonly ThemeEntry[] = [
       l10n('Hond', 'Chien', 'Dog', 'Hund'), l10n('Kat', 'Chat', 'Cat', 'Katze'),
       l10n('Vlooien en teken', 'Puces et tiques', 'Fleas and ticks', 'Flöhe und Zecken'),
       l10n('Ontworming', 'Vermifuges', 'Worming', 'Entwurmung'), l10n('Paard', 'Cheval', 'Horse', 'Pferd'),
+    ],
+    audiences: [
+      l10n('Pups', 'Chiots', 'Puppies', 'Welpen'), l10n('Kittens', 'Chatons', 'Kittens', 'Kätzchen'),
+      l10n('Kleine honden', 'Petits chiens', 'Small dogs', 'Kleine Hunde'), l10n('Grote honden', 'Grands chiens', 'Large dogs', 'Große Hunde'),
+      l10n('Oudere dieren', 'Animaux âgés', 'Senior pets', 'Ältere Tiere'), l10n('Accessoires', 'Accessoires', 'Accessories', 'Zubehör'),
     ],
   },
   {
@@ -92,12 +110,11 @@ export const AUDIENCES: readonly L10n[] = [
   l10n('Homeopathie', 'Homéopathie', 'Homeopathy', 'Homöopathie'), l10n('Accessoires', 'Accessoires', 'Accessories', 'Zubehör'),
 ];
 
-/** Fourth-level names: forms and formats. */
+/** Fourth-level names: pack formats. */
 export const FORMATS: readonly L10n[] = [
-  l10n('Tabletten', 'Comprimés', 'Tablets', 'Tabletten'), l10n('Siropen', 'Sirops', 'Syrups', 'Sirupe'),
-  l10n('Sprays', 'Sprays', 'Sprays', 'Sprays'), l10n('Crèmes en zalven', 'Crèmes et pommades', 'Creams and ointments', 'Cremes und Salben'),
   l10n('Navullingen', 'Recharges', 'Refills', 'Nachfüllpackungen'), l10n('Reisformaat', 'Format voyage', 'Travel size', 'Reisegröße'),
   l10n('Voordeelverpakking', 'Format économique', 'Value pack', 'Sparpackung'),
+  l10n('Geschenksets', 'Coffrets cadeaux', 'Gift sets', 'Geschenksets'), l10n('Staaltjes', 'Échantillons', 'Samples', 'Proben'),
 ];
 
 /** Roots of the catalog category tree, by regulatory type (spec: catalog category `type`). */

@@ -72,6 +72,8 @@ export const NOUNS: Readonly<Record<'cosmetic' | 'baby' | 'device' | 'household'
     noun(l10n('Insectenwerende spray', 'Spray anti-moustiques', 'Insect repellent spray', 'Insektenschutzspray'), 'ml', [75, 100], 'spray'),
     noun(l10n('Handgel', 'Gel hydroalcoolique', 'Hand sanitiser', 'Händedesinfektionsgel'), 'ml', [100, 500], 'bottle'),
     noun(l10n('Middel tegen bladluis', 'Anti-pucerons', 'Aphid control', 'Mittel gegen Blattläuse'), 'ml', [250, 500], 'spray', { species: ['phytopharmacy'] }),
+    noun(l10n('Slakkenkorrels', 'Granulés anti-limaces', 'Slug pellets', 'Schneckenkorn'), 'g', [400, 800], 'box', { species: ['phytopharmacy'] }),
+    noun(l10n('Oppervlaktereiniger', 'Nettoyant désinfectant pour surfaces', 'Surface disinfectant', 'Flächendesinfektion'), 'ml', [500, 1000], 'bottle', { species: ['surface_maintenance'] }),
   ],
   veterinary: [
     noun(l10n('Spot-on voor honden', 'Spot-on pour chiens', 'Spot-on for dogs', 'Spot-on für Hunde'), 'count', [3, 6], 'box'),

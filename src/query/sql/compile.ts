@@ -7,6 +7,18 @@ import { type ResourceDecl } from '../declare.js';
 import { and, type Condition, type Predicate } from '../predicate.js';
 
 const isTrue = (p: Predicate) => p.kind === 'const' && p.value;
+
+/** Widest flat AND/OR: SQLite parses `a OR b OR ...` one level deeper per term, up to 1000. */
+const FAN_OUT = 32;
+
+/** Joins many terms as a balanced tree of groups, so depth grows as log32(n), not n. */
+function balanced(terms: Expression<SqlBool>[], join: (items: Expression<SqlBool>[]) => Expression<SqlBool>): Expression<SqlBool> {
+  if (terms.length <= FAN_OUT) return join(terms);
+  const size = Math.ceil(terms.length / FAN_OUT);
+  const groups: Expression<SqlBool>[] = [];
+  for (let i = 0; i < terms.length; i += size) groups.push(balanced(terms.slice(i, i + size), join));
+  return balanced(groups, join);
+}
 import { type Segment } from './segments.js';
 import { type AnyBuilder, type SqlDialect } from './dialect.js';
 
@@ -16,9 +28,9 @@ const col = (name: string) => `${T}.${name}`;
 export function compileWhere(eb: AnyBuilder, p: Predicate, dialect: SqlDialect, resource: ResourceDecl): Expression<SqlBool> {
   switch (p.kind) {
     case 'and':
-      return eb.and(p.items.map((q) => compileWhere(eb, q, dialect, resource)));
+      return balanced(p.items.map((q) => compileWhere(eb, q, dialect, resource)), (items) => eb.and(items));
     case 'or':
-      return eb.or(p.items.map((q) => compileWhere(eb, q, dialect, resource)));
+      return balanced(p.items.map((q) => compileWhere(eb, q, dialect, resource)), (items) => eb.or(items));
     case 'not':
       // decisions section 12: `not F` is the complement of F, also where F reads a missing (NULL) field.
       return eb.not(eb.fn.coalesce(compileWhere(eb, p.item, dialect, resource), sql.lit(false)) as Expression<SqlBool>);
@@ -53,7 +65,7 @@ function compileCondition(eb: AnyBuilder, c: Condition, dialect: SqlDialect): Ex
       return c.values.length === 1 ? eb(column, '=', c.values[0]) : eb(column, 'in', c.values);
     case 'prefix':
       // A range per prefix so an index on the column answers it: 'N02' <= code < 'N03'.
-      return eb.or(c.prefixes.map((prefix) => eb.and([eb(column, '>=', prefix), eb(column, '<', prefixEnd(prefix))])));
+      return balanced(c.prefixes.map((prefix) => eb.and([eb(column, '>=', prefix), eb(column, '<', prefixEnd(prefix))])), (items) => eb.or(items));
     case 'subtree': {
       const { table, id, parent } = c.tree;
       const subtree = dialect.db
