@@ -7,7 +7,6 @@
  * timestamps from a fixed window (time.ts), never from the clock.
  */
 import { mkdir } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { BrandRecord } from '../resources/brands/record.js';
 import type { CatalogCategoryRecord } from '../resources/catalog-categories/record.js';
@@ -23,21 +22,13 @@ import { RESOURCE_FILES, type ResourceName } from '../resources/records.js';
 import type { UpdateRecord } from '../resources/updates/record.js';
 import type { UserRecord } from '../resources/users/record.js';
 import { productPass, type Batch } from './catalog/pass.js';
-import { runInWorkers } from './parallel.js';
 import { buildReference, type Reference } from './reference/index.js';
 import { NdjsonWriter } from './write-ndjson.js';
 
 export const DEFAULT_SEED = 1;
 /** A sanity bound: product IDs stay 7 digits up to 9.95 million products. */
 export const MAX_PRODUCTS = 50_000_000;
-/** Below this many products, starting threads costs more than it saves. */
-export const PARALLEL_FROM = 20_000;
 
-/** Worker threads load worker.js, which exists only in a build (not under vitest's TS sources). */
-function defaultThreads(products: number): number {
-  if (products < PARALLEL_FROM || !import.meta.url.endsWith('.js')) return 1;
-  return Math.max(1, Math.min(4, availableParallelism()));
-}
 
 export interface GenerateOptions {
   /** Number of products (a non-negative integer). */
@@ -46,12 +37,6 @@ export interface GenerateOptions {
   seed?: number;
   /** Called after each batch of products is handed to the files (and once at 0). */
   onProgress?: (done: number, total: number) => void;
-  /**
-   * Threads that encode lines (parallel.ts); 1 encodes in this thread. Default: one per CPU (at
-   * most 4) from PARALLEL_FROM products on, when running compiled JavaScript. The files are the
-   * same whatever the number.
-   */
-  threads?: number;
 }
 
 export interface GeneratedFile {
@@ -85,9 +70,8 @@ export interface CatalogRecords {
   updates: UpdateRecord[];
 }
 
-function checkOptions(options: Pick<GenerateOptions, 'products' | 'seed' | 'threads'>): { products: number; seed: number } {
-  const { products, seed = DEFAULT_SEED, threads = 1 } = options;
-  if (!Number.isSafeInteger(threads) || threads < 1) throw new RangeError(`threads must be a positive integer, got ${String(threads)}`);
+function checkOptions(options: Pick<GenerateOptions, 'products' | 'seed'>): { products: number; seed: number } {
+  const { products, seed = DEFAULT_SEED } = options;
   if (!Number.isSafeInteger(products) || products < 0 || products > MAX_PRODUCTS) {
     throw new RangeError(`products must be an integer from 0 to ${MAX_PRODUCTS}, got ${String(products)}`);
   }
@@ -131,21 +115,12 @@ export async function generateCatalog(dir: string, options: GenerateOptions): Pr
     writeAll(referenceRecords(ref));
     await ready();
     options.onProgress?.(0, products);
-    const threads = options.threads ?? defaultThreads(products);
-    if (threads > 1) {
-      const streamed = (resource: ResourceName) => writers.get(resource)!;
-      await runInWorkers({
-        seed, products, threads, onProgress: options.onProgress,
-        writers: { media: streamed('media'), products: streamed('products'), corrections: streamed('corrections'), updates: streamed('updates') },
-      });
-    } else {
-      let done = 0;
-      for (const batch of productPass(seed, products, ref)) {
-        writeAll(batchRecords(batch));
-        done += batch.products.length;
-        await ready();
-        options.onProgress?.(done, products);
-      }
+    let done = 0;
+    for (const batch of productPass(seed, products, ref)) {
+      writeAll(batchRecords(batch));
+      done += batch.products.length;
+      await ready();
+      options.onProgress?.(done, products);
     }
     for (const writer of writers.values()) await writer.close();
   } catch (error) {

@@ -20,7 +20,8 @@ export class NdjsonWriter {
   bytes = 0;
 
   constructor(readonly path: string) {
-    this.stream = createWriteStream(path, { highWaterMark: 4 * CHUNK });
+    // A buffer of several chunks lets the file system write while the next batch is generated.
+    this.stream = createWriteStream(path, { highWaterMark: 16 * CHUNK });
     this.stream.on('error', (error) => {
       this.failure ??= error;
     });
@@ -33,14 +34,6 @@ export class NdjsonWriter {
     this.pending += line.length;
     this.records++;
     if (this.pending >= CHUNK) this.flush();
-  }
-
-  /** Appends lines already encoded (each ending in "\n"), after any pending ones. */
-  writeEncoded(data: Uint8Array, records: number): void {
-    this.flush();
-    this.records += records;
-    this.bytes += data.length;
-    if (data.length > 0 && !this.stream.write(data)) this.blocked = true;
   }
 
   private flush(): void {

@@ -13,7 +13,9 @@ import type { ProductRecord } from '../../resources/products/record.js';
 import type { PublicCategoryRecord } from '../../resources/public-categories/record.js';
 import { Weighted, type Prng } from '../prng.js';
 import { pickLocales, type CatalogLocale, type L10n } from '../text.js';
-import { CONSERVATIONS, HS_CODES, NOUNS, PIECES, type Conservation, type Kind, type Species } from '../vocabulary/products.js';
+import {
+  CONSERVATIONS, HS_CODES, NOUNS, PIECES, type Conservation, type Kind, type Noun, type Species,
+} from '../vocabulary/products.js';
 import {
   DOSAGE_FORMS, GENERIC_LABS, MEDICINE_INGREDIENTS, SUPPLEMENT_INGREDIENTS, VETERINARY_INGREDIENTS,
   type DosageForm, type Ingredient,
@@ -60,13 +62,15 @@ export interface GroupPlan {
   readonly attributes: readonly AttributeView[];
   readonly dietaryRestrictions: readonly DietaryRestrictionRecord[];
   readonly pznShare: number;
-  readonly ctiShare: number;
 }
 
 const GROUP_SIZES = new Weighted<number>([[1, 45], [2, 25], [3, 15], [4, 10], [5, 5]]);
-const CONSERVATION = new Weighted<Conservation | undefined>([
-  [CONSERVATIONS[0], 68], [CONSERVATIONS[1], 12], [CONSERVATIONS[2], 6], [CONSERVATIONS[3], 5], [undefined, 9],
+/** Cold storage only for what can need it (medicines, supplements, infant food); the rest keeps at room temperature. */
+const COLD_CHAIN = new Weighted<Conservation | undefined>([
+  [CONSERVATIONS[0], 62], [CONSERVATIONS[1], 15], [CONSERVATIONS[2], 7], [CONSERVATIONS[3], 7], [undefined, 9],
 ]);
+const ROOM = new Weighted<Conservation | undefined>([[CONSERVATIONS[0], 85], [undefined, 15]]);
+const COLD_KINDS: readonly Kind[] = ['medicine', 'veterinary', 'supplement', 'baby'];
 const CONSERVATION_DETAIL = new Weighted<GroupPlan['conservationDetail']>([['both', 60], ['label', 20], ['temperatures', 10], ['none', 10]]);
 const PUBLIC_COUNT = new Weighted<number>([[0, 8], [1, 60], [2, 25], [3, 7]]);
 const CATALOG_COUNT = new Weighted<number>([[0, 10], [1, 75], [2, 15]]);
@@ -118,7 +122,7 @@ export function designGroup(rng: Prng, ref: Reference, size: number): GroupPlan 
   const byIngredient = kind === 'medicine' || kind === 'supplement' || (kind === 'veterinary' && rng.chance(0.65));
   let ingredients: Ingredient[] = [];
   let form: DosageForm | undefined;
-  let noun: (typeof NOUNS)['cosmetic'][number] | undefined;
+  let noun: Noun | undefined;
   let strength = '';
   let stem: L10n;
   if (byIngredient) {
@@ -174,7 +178,7 @@ export function designGroup(rng: Prng, ref: Reference, size: number): GroupPlan 
       ...(rng.chance(0.1) ? [rng.pick(categories.publicCategories)] : []),
     ]),
     catalogCategories: uniqueById(rng.subset(categories.catalogByTheme[theme], CATALOG_COUNT.pick(rng))),
-    conservation: CONSERVATION.pick(rng),
+    conservation: (COLD_KINDS.includes(kind) ? COLD_CHAIN : ROOM).pick(rng),
     conservationDetail: CONSERVATION_DETAIL.pick(rng),
     prescription,
     otc: otcFor(kind, prescription),
@@ -188,7 +192,6 @@ export function designGroup(rng: Prng, ref: Reference, size: number): GroupPlan 
     attributes,
     dietaryRestrictions: rng.chance(dietShare) ? rng.subset(lookups.dietaryRestrictions, rng.range(1, 3)) : [],
     pznShare: profile.pznShare,
-    ctiShare: profile.ctiShare,
   };
 }
 

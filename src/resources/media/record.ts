@@ -21,7 +21,7 @@ const OrganizationIds = Type.Array(IntId, { maxItems: 100 });
  * Hidden (decisions section 9): IDs of every product the item is linked to, published or not;
  * products embed only the published and available ones (decisions sections 6 and 12).
  */
-const ProductIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10_000 });
+const ProductIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100_000 });
 
 export const MediaPhotoRecord = StrictObject({
   id: IntId,
