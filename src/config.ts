@@ -36,12 +36,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (environment !== 'production' && environment !== 'sandbox') {
     throw new ConfigError(`CATALOG_ENVIRONMENT must be production or sandbox, not "${environment}"`);
   }
-  const publicBaseUrl = (env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  const rawBaseUrl = env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let publicBaseUrl: string;
   try {
-    const url = new URL(publicBaseUrl);
+    const url = new URL(rawBaseUrl);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    // Normalized (punycode host, percent-encoded path), so signed URLs are plain ASCII.
+    publicBaseUrl = url.href.replace(/\/+$/, '');
   } catch {
-    throw new ConfigError(`PUBLIC_BASE_URL must be an http(s) URL, not "${publicBaseUrl}"`);
+    throw new ConfigError(`PUBLIC_BASE_URL must be an http(s) URL, not "${rawBaseUrl}"`);
   }
   return Object.freeze({
     port,

@@ -71,7 +71,7 @@ export class QueryService {
     }
   }
 
-  async find(resource: ResourceDecl, id: string | number): Promise<string | undefined> {
+  async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
     return this.store.find(resource, id);
   }
 }

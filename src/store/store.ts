@@ -9,7 +9,8 @@ import { type StoredRecord } from './stored-record.js';
 
 export interface StoredRow {
   id: string | number;
-  doc: string;
+  /** The stored document's UTF-8 bytes, sent as they are. */
+  doc: Buffer;
 }
 
 /** A consistent view of the data for a long read (streams): counts and rows agree. */
@@ -68,8 +69,8 @@ export interface Store {
   count(query: CompiledQuery): Promise<number>;
   rows(query: CompiledQuery): Promise<StoredRow[]>;
   snapshot(): Promise<ReadSnapshot>;
-  /** The stored document of one record, or undefined. */
-  find(resource: ResourceDecl, id: string | number): Promise<string | undefined>;
+  /** The stored document of one record as bytes, or undefined. */
+  find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined>;
   countAll(resource: ResourceDecl): Promise<number>;
   /** Every record as its export line (document plus hidden fields), in id order, in batches. */
   exportLines(resource: ResourceDecl, batchSize?: number): AsyncIterableIterator<string[]>;

@@ -100,3 +100,29 @@ describe('catalog CLI', () => {
     }
   });
 });
+
+describe('serve --demo (npm start)', () => {
+  it('loads a demo catalogue into an empty store and prints a curl line that works', async () => {
+    const demoDir = join(dir, 'demo');
+    const server = await serveProcess({ DATABASE_URL: `sqlite:${join(demoDir, 'catalog.db')}` }, ['--demo']);
+    try {
+      const deadline = Date.now() + 120_000;
+      while (!/curl -s/.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const line = server.output().split('\n').find((l) => l.includes('curl -s'))!.trim();
+      const credentials = /-u '([^':]+):([^']+)'/.exec(line)!;
+      const payload = /-d '([^']+)'/.exec(line)![1]!;
+      const url = line.split(' ').pop()!;
+      expect(url).toBe(`http://127.0.0.1:${server.port}/v4/products/query`);
+      const response = await fetch(url, {
+        method: 'POST', body: payload,
+        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${credentials[1]}:${credentials[2]}`).toString('base64')}` },
+      });
+      expect(response.status).toBe(200);
+      const body = await response.json() as { meta: { total: number }; results: unknown[] };
+      expect(body.meta.total).toBeGreaterThan(1000);
+      expect(body.results).toHaveLength(10);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+});

@@ -115,7 +115,7 @@ describe('compile: SQL and parameters', () => {
 
   it('compiles equality, side tables and ordering with every value a parameter', () => {
     const { select } = compiled({ status: ['active', 'replaced'], brand: 7 });
-    expect(select.sql).toBe('select "t"."id", "t"."doc" from "products" as "t" where ("t"."status" in (?, ?) and "t"."rid" in (select "s"."rid" from "product_brands" as "s" where "s"."value" = ?)) order by "t"."id" asc limit ? offset ?');
+    expect(select.sql).toBe('select "t"."id", cast("t"."doc" as blob) as "doc" from "products" as "t" where ("t"."status" in (?, ?) and "t"."rid" in (select "s"."rid" from "product_brands" as "s" where "s"."value" = ?)) order by "t"."id" asc limit ? offset ?');
     expect(select.parameters).toEqual(['active', 'replaced', 7, 10, 10]);
   });
 
@@ -134,7 +134,7 @@ describe('compile: SQL and parameters', () => {
   it('orders names in two segments: named records by folded key, then the rest by id', () => {
     const { segments, select } = compiled({}, { name: { direction: 'DESC', locale: 'nl' } });
     expect(segments).toHaveLength(2);
-    expect(select.sql).toBe('select "t"."id", "t"."doc" from "product_name_keys" as "k" inner join "products" as "t" on "t"."rid" = "k"."rid" where "k"."locale" = ? order by "k"."key" desc, "k"."id" desc limit ? offset ?');
+    expect(select.sql).toBe('select "t"."id", cast("t"."doc" as blob) as "doc" from "product_name_keys" as "k" inner join "products" as "t" on "t"."rid" = "k"."rid" where "k"."locale" = ? order by "k"."key" desc, "k"."id" desc limit ? offset ?');
   });
 
   it('keeps hostile strings in parameters, never in SQL', () => {

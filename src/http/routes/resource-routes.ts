@@ -13,6 +13,10 @@ import { type AppDeps } from '../context.js';
 import { ApiError, errorBody } from '../errors.js';
 
 export const STREAM_CONTENT_TYPE = 'application/x-json-stream';
+const COMMA = Buffer.from(',');
+const CLOSE_RESULTS = Buffer.from(']}');
+const CLOSE_OBJECT = Buffer.from('}');
+const END_LINE = Buffer.from('}\n');
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest): View {
@@ -30,7 +34,13 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
       const { total, rows } = await deps.service.page(decl, plan);
       const view = viewFor(served, deps, request);
       const page = plan.page ? `,"page":{"no":${plan.page.no},"offset":${plan.page.offset},"size":${plan.page.size}}` : '';
-      return reply.type(JSON_TYPE).send(`{"meta":{"total":${total}${page}},"results":[${rows.map(view).join(',')}]}`);
+      const out: Buffer[] = [Buffer.from(`{"meta":{"total":${total}${page}},"results":[`)];
+      rows.forEach((row, i) => {
+        if (i > 0) out.push(COMMA);
+        view(row, out);
+      });
+      out.push(CLOSE_RESULTS);
+      return reply.type(JSON_TYPE).send(Buffer.concat(out));
     });
   }
 
@@ -43,8 +53,10 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
       const id = readId(request, decl.idType);
       const doc = await deps.service.find(decl, id);
       if (doc === undefined) throw new ApiError('not_found', `No ${decl.singular} has id ${JSON.stringify(id)}.`);
-      const view = viewFor(served, deps, request);
-      return reply.type(JSON_TYPE).send(`{"${decl.singular}":${view({ id, doc })}}`);
+      const out: Buffer[] = [Buffer.from(`{"${decl.singular}":`)];
+      viewFor(served, deps, request)({ id, doc }, out);
+      out.push(CLOSE_OBJECT);
+      return reply.type(JSON_TYPE).send(Buffer.concat(out));
     });
   }
 }
@@ -76,13 +88,17 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
   }
   const view = viewFor(served, deps, request);
   const { total } = result;
-  async function* lines(): AsyncGenerator<string> {
+  async function* lines(): AsyncGenerator<Buffer | string> {
     let index = 0;
     try {
       for await (const batch of result.batches) {
-        let chunk = '';
-        for (const row of batch) chunk += `{"meta":{"total":${total},"index":${index++}},"result":${view(row)}}\n`;
-        yield chunk;
+        const out: Buffer[] = [];
+        for (const row of batch) {
+          out.push(Buffer.from(`{"meta":{"total":${total},"index":${index++}},"result":`, 'latin1'));
+          view(row, out);
+          out.push(END_LINE);
+        }
+        yield Buffer.concat(out);
         await yieldToLoop();
       }
     } catch (error) {

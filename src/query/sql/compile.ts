@@ -85,9 +85,9 @@ export function prefixEnd(prefix: string): string {
 
 export interface Range { offset: number; limit: number }
 
-/** `SELECT id, doc` of one ordered segment, optionally one page of it. */
+/** `SELECT id, doc` (the document as bytes) of one ordered segment, optionally one page of it. */
 export function compileSegmentSelect(
-  dialect: SqlDialect, resource: ResourceDecl, where: Predicate, segment: Segment, range?: Range, columns: readonly string[] = ['id', 'doc'],
+  dialect: SqlDialect, resource: ResourceDecl, where: Predicate, segment: Segment, range?: Range,
 ): CompiledQuery {
   const { db } = dialect;
   const dir = segment.direction;
@@ -106,7 +106,7 @@ export function compileSegmentSelect(
       .orderBy(col(order.column), dir);
     if (order.column !== 'id') query = query.orderBy(col('id'), dir);
   }
-  query = query.select(columns.map(col));
+  query = query.select([col('id'), dialect.bytes(col('doc')).as('doc')]);
   if (range) query = query.limit(range.limit).offset(range.offset);
   return query.compile();
 }

@@ -3,7 +3,7 @@
  * stores (full-text search). Shared compile code never asks which dialect it has.
  */
 import {
-  DummyDriver, Kysely, type DialectAdapter, type Expression, type ExpressionBuilder, type QueryCompiler, type SqlBool,
+  DummyDriver, Kysely, type RawBuilder, type DialectAdapter, type Expression, type ExpressionBuilder, type QueryCompiler, type SqlBool,
   SqliteIntrospector,
 } from 'kysely';
 import { type Predicate } from '../predicate.js';
@@ -18,6 +18,8 @@ export interface SqlDialect {
   readonly db: Kysely<any>;
   /** `t.rid IN (records whose search index matches)` for this store's full-text engine. */
   search(eb: AnyBuilder, node: SearchNode, resource: ResourceDecl): Expression<SqlBool>;
+  /** A text column read as its UTF-8 bytes: documents go to the socket without decoding. */
+  bytes(column: string): RawBuilder<Buffer>;
 }
 
 /** Kysely needs a driver to exist; queries are compiled with it and run by the store's own driver. */

@@ -32,6 +32,8 @@ export const sqliteDialect: SqlDialect = {
     const index = resource.search!;
     return eb('t.rid', 'in', sql`(select rowid from ${sql.table(index.name)} where ${sql.table(index.name)} match ${matchExpression(index, node)})`);
   },
+  // TEXT to BLOB is a reinterpretation of the stored bytes, not a conversion.
+  bytes: (column) => sql<Buffer>`cast(${sql.ref(column)} as blob)`,
 };
 
 export const sqliteDdl: DdlDialect = {

@@ -64,8 +64,8 @@ export class SqliteStore implements Store {
     return new SqliteSnapshot(openConnection(this.file, { ...this.options, cacheKiB: STREAM_CACHE_KIB, readonly: true }));
   }
 
-  async find(resource: ResourceDecl, id: string | number): Promise<string | undefined> {
-    return this.statements.get(`SELECT doc FROM "${resource.table}" WHERE id = ?`).pluck().get(id) as string | undefined;
+  async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
+    return this.statements.get(`SELECT CAST(doc AS BLOB) FROM "${resource.table}" WHERE id = ?`).pluck().get(id) as Buffer | undefined;
   }
 
   async countAll(resource: ResourceDecl): Promise<number> {
