@@ -38,6 +38,16 @@ async function load(port: number, auth: string, mix: MixQuery[], seconds: number
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx, total: result.requests.total };
 }
 
+async function timeOnce(port: number, auth: string, q: MixQuery): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/v4/products/query`, {
+    method: 'POST', body: JSON.stringify(q.body), headers: { authorization: auth, 'content-type': 'application/json' },
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${q.name}: HTTP ${response.status}`);
+  return performance.now() - started;
+}
+
 function streamAll(port: number, auth: string): Promise<{ lines: number; seconds: number; firstLineMs: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -81,6 +91,11 @@ async function main() {
 
   let server = await startServer(env);
   try {
+    // Cold: each query once on a fresh process, before any total is cached.
+    const cold: Record<string, number> = {};
+    for (const q of mix) cold[q.name] = round(await timeOnce(server.port, auth, q));
+    report.coldMs = cold;
+    log(`cold: ${JSON.stringify(cold)}`);
     log('warming up...');
     await load(server.port, auth, mix, 3, options.connections);
     log(`query mix, ${options.connections} connections, ${options.duration} s...`);

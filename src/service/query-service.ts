@@ -4,10 +4,11 @@
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { type QueryPlan } from '../query/plan.js';
-import { and } from '../query/predicate.js';
-import { compileCount, compileSegmentSelect } from '../query/sql/compile.js';
+import { TRUE, and, type Predicate } from '../query/predicate.js';
+import { compileCount, compileDocs, compileSegmentSelect } from '../query/sql/compile.js';
 import { orderSegments, pageSegments } from '../query/sql/segments.js';
 import { type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
+import { accessPath } from './access-path.js';
 import { TotalCache } from './total-cache.js';
 
 export interface PageResult { total: number; rows: StoredRow[] }
@@ -20,6 +21,8 @@ export interface StreamResult {
 }
 
 export const STREAM_BATCH = 500;
+/** Up to this many matches a stream may let the database sort them; beyond, it walks the order. */
+const STREAM_SORT_LIMIT = 5_000;
 
 export class QueryService {
   private readonly totals = new TotalCache();
@@ -30,7 +33,7 @@ export class QueryService {
     const { dialect } = this.store;
     const segments = orderSegments(plan.order);
     const generation = await this.store.generation();
-    const count = (where: QueryPlan['where']) => {
+    const count = (where: Predicate) => {
       const query = compileCount(dialect, resource, where);
       return this.totals.get(generation, query, () => this.store.count(query));
     };
@@ -41,12 +44,23 @@ export class QueryService {
     counts.push(total - counts.reduce((a, b) => a + b, 0));
     const offset = plan.page?.offset ?? 0;
     const limit = plan.page?.limit ?? total;
-    const rows: StoredRow[] = [];
-    for (const read of pageSegments(counts, offset, limit)) {
-      const segment = segments[read.segment]!;
-      rows.push(...await this.store.rows(compileSegmentSelect(dialect, resource, plan.where, segment, read)));
+    const reads = pageSegments(counts, offset, limit);
+    if (reads.length === 0) return { total, rows: [] };
+    const records = await count(TRUE);
+
+    const keys: Array<{ rid: number; id: string | number }> = [];
+    for (const read of reads) {
+      const path = accessPath(counts[read.segment]!, records, read.offset, read.limit);
+      const query = compileSegmentSelect(dialect, resource, plan.where, segments[read.segment]!, { range: read, path });
+      keys.push(...await this.store.rows<{ rid: number; id: string | number }>(query));
     }
-    return { total, rows };
+    // Documents of this page only, never of the rows an offset skips.
+    const docs = new Map<number, Buffer>();
+    for (let i = 0; i < keys.length; i += 500) {
+      const batch = keys.slice(i, i + 500).map((k) => k.rid);
+      for (const row of await this.store.rows<{ rid: number; doc: Buffer }>(compileDocs(dialect, resource, batch))) docs.set(row.rid, row.doc);
+    }
+    return { total, rows: keys.map((k) => ({ id: k.id, doc: docs.get(k.rid)! })) };
   }
 
   async stream(resource: ResourceDecl, plan: QueryPlan): Promise<StreamResult> {
@@ -55,10 +69,12 @@ export class QueryService {
     const snapshot: ReadSnapshot = await this.store.snapshot();
     try {
       const total = await snapshot.count(compileCount(dialect, resource, plan.where));
+      // Walking the order's index keeps memory flat whatever the result size (decisions section 7).
+      const path = total <= STREAM_SORT_LIMIT ? 'filter' : 'order';
       async function* batches(): AsyncIterableIterator<StoredRow[]> {
         try {
           for (const segment of segments) {
-            yield* snapshot.batches(compileSegmentSelect(dialect, resource, plan.where, segment), STREAM_BATCH);
+            yield* snapshot.batches(compileSegmentSelect(dialect, resource, plan.where, segment, { docs: true, path }), STREAM_BATCH);
           }
         } finally {
           await snapshot.close();

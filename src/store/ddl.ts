@@ -2,13 +2,16 @@
  * Tables derived from the resource declarations, written once with Kysely's schema builder for
  * every store. A store supplies only what differs: the row id column and its search index.
  */
-import { type ColumnDefinitionBuilder, type CompiledQuery, type Kysely } from 'kysely';
+import { type ColumnDefinitionBuilder, type CompiledQuery, type CreateTableBuilder, type Kysely } from 'kysely';
 import { type ColumnType, type ResourceDecl } from '../query/declare.js';
+import { docsTable } from '../query/sql/compile.js';
 
 export interface DdlDialect {
   readonly db: Kysely<any>;
   /** The auto-assigned integer row id that side tables link to. */
   rowId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /** Finishes a side table definition (SQLite: clustered by its primary key). */
+  sideTable(table: CreateTableBuilder<string, never>): CreateTableBuilder<string, never>;
   /** Statements creating the resource's search index. */
   searchIndex(resource: ResourceDecl): string[];
 }
@@ -20,11 +23,16 @@ export function resourceTables(resource: ResourceDecl, ddl: DdlDialect): string[
   const out: CompiledQuery[] = [];
   let main = db.schema.createTable(resource.table).ifNotExists()
     .addColumn('rid', 'integer', (c) => ddl.rowId(c))
-    .addColumn('id', sqlType(resource.idType), (c) => c.notNull().unique())
-    .addColumn('doc', 'text', (c) => c.notNull())
-    .addColumn('hidden', 'text');
+    .addColumn('id', sqlType(resource.idType), (c) => c.notNull().unique());
   for (const column of resource.columns) main = main.addColumn(column.name, sqlType(column.type));
   out.push(main.compile());
+  // Documents apart from the columns: counting and walking indexes then touch a narrow table,
+  // and a page reads the documents of its own rows only.
+  out.push(db.schema.createTable(docsTable(resource)).ifNotExists()
+    .addColumn('rid', 'bigint', (c) => c.primaryKey())
+    .addColumn('doc', 'text', (c) => c.notNull())
+    .addColumn('hidden', 'text')
+    .compile());
   for (const column of resource.columns) {
     if (!column.indexed) continue;
     // (column, id): the index answers equality filters and ordered, tie-broken reads.
@@ -37,7 +45,7 @@ export function resourceTables(resource: ResourceDecl, ddl: DdlDialect): string[
     for (const column of table.columns) side = side.addColumn(column.name, sqlType(column.type), (c) => c.notNull());
     // Clustered by record: replacing a record's rows is one range delete.
     side = side.addPrimaryKeyConstraint(`${table.name}_pk`, ['rid', ...names] as never);
-    out.push(side.compile());
+    out.push(ddl.sideTable(side as CreateTableBuilder<string, never>).compile());
     table.indexes.forEach((columns, i) => {
       out.push(db.schema.createIndex(`${table.name}_idx${i}`).ifNotExists().on(table.name).columns([...columns, 'rid']).compile());
     });

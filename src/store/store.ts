@@ -67,7 +67,7 @@ export interface Store {
   /** Changes whenever any process commits a write: cached answers of older generations are stale. */
   generation(): Promise<number>;
   count(query: CompiledQuery): Promise<number>;
-  rows(query: CompiledQuery): Promise<StoredRow[]>;
+  rows<T = StoredRow>(query: CompiledQuery): Promise<T[]>;
   snapshot(): Promise<ReadSnapshot>;
   /** The stored document of one record as bytes, or undefined. */
   find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined>;

@@ -110,12 +110,12 @@ describe('compile: SQL and parameters', () => {
   const compiled = (filter: unknown, sorting: unknown = { id: 'ASC' }) => {
     const plan = planRequest(products, { filter, sorting, page: { no: 1, size: 10 } }, 'query');
     const segments = orderSegments(plan.order);
-    return { count: compileCount(sqliteDialect, products, plan.where), select: compileSegmentSelect(sqliteDialect, products, plan.where, segments[0]!, { offset: 10, limit: 10 }), segments };
+    return { count: compileCount(sqliteDialect, products, plan.where), select: compileSegmentSelect(sqliteDialect, products, plan.where, segments[0]!, { range: { offset: 10, limit: 10 } }), segments };
   };
 
   it('compiles equality, side tables and ordering with every value a parameter', () => {
     const { select } = compiled({ status: ['active', 'replaced'], brand: 7 });
-    expect(select.sql).toBe('select "t"."id", cast("t"."doc" as blob) as "doc" from "products" as "t" where ("t"."status" in (?, ?) and "t"."rid" in (select "s"."rid" from "product_brands" as "s" where "s"."value" = ?)) order by "t"."id" asc limit ? offset ?');
+    expect(select.sql).toBe('select "t"."rid", "t"."id" from "products" as "t" where ("t"."status" in (?, ?) and "t"."rid" in (select "s"."rid" from "product_brands" as "s" where "s"."value" = ?)) order by "t"."id" asc limit ? offset ?');
     expect(select.parameters).toEqual(['active', 'replaced', 7, 10, 10]);
   });
 
@@ -134,7 +134,7 @@ describe('compile: SQL and parameters', () => {
   it('orders names in two segments: named records by folded key, then the rest by id', () => {
     const { segments, select } = compiled({}, { name: { direction: 'DESC', locale: 'nl' } });
     expect(segments).toHaveLength(2);
-    expect(select.sql).toBe('select "t"."id", cast("t"."doc" as blob) as "doc" from "product_name_keys" as "k" inner join "products" as "t" on "t"."rid" = "k"."rid" where "k"."locale" = ? order by "k"."key" desc, "k"."id" desc limit ? offset ?');
+    expect(select.sql).toBe('select "t"."rid", "t"."id" from "product_name_keys" as "k" inner join "products" as "t" on "t"."rid" = "k"."rid" where "k"."locale" = ? order by "k"."key" desc, "k"."id" desc limit ? offset ?');
   });
 
   it('keeps hostile strings in parameters, never in SQL', () => {
@@ -156,5 +156,18 @@ describe('pageSegments', () => {
     expect(pageSegments([25, 100], 20, 10)).toEqual([{ segment: 0, offset: 20, limit: 5 }, { segment: 1, offset: 0, limit: 5 }]);
     expect(pageSegments([25, 100], 30, 10)).toEqual([{ segment: 1, offset: 5, limit: 10 }]);
     expect(pageSegments([5, 5], 20, 10)).toEqual([]);
+  });
+});
+
+describe('compile: access paths', () => {
+  it('walks the order index and probes side tables on the order path', () => {
+    const plan = planRequest(products, { filter: { brand: 3, status: 'active' }, sorting: { createdAt: 'DESC' }, page: { no: 0, size: 10 } }, 'query');
+    const segment = orderSegments(plan.order)[0]!;
+    const walk = compileSegmentSelect(sqliteDialect, products, plan.where, segment, { range: { offset: 0, limit: 10 }, path: 'order' });
+    expect(walk.sql).toContain('+"t"."status" = ?');
+    expect(walk.sql).toContain('exists (select 1 as "one" from "product_brands" as "s" where "s"."rid" = "t"."rid" and "s"."value" = ?)');
+    const collect = compileSegmentSelect(sqliteDialect, products, plan.where, segment, { range: { offset: 0, limit: 10 }, path: 'filter' });
+    expect(collect.sql).toContain('"t"."rid" in (select "s"."rid" from "product_brands"');
+    expect(walk.parameters).toEqual(collect.parameters);
   });
 });

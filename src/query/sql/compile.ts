@@ -1,11 +1,25 @@
 /**
  * Compile stage: predicate trees and segments to SQL through Kysely's immutable query nodes.
  * Values are always parameters. Dialect differences live behind SqlDialect.
+ *
+ * A page can be read two ways, and the service picks one from the totals it already knows
+ * (src/service/access-path.ts):
+ * - `filter` (selective filters): side tables are read as sets, `rid IN (SELECT rid ...)`, so the
+ *   database starts from their indexes and sorts the few matches;
+ * - `order` (broad filters, shallow pages): the order's index is walked and each record is
+ *   probed, `EXISTS (... WHERE s.rid = t.rid)`, with column indexes kept out of the way, so the
+ *   read stops after offset + limit matches instead of sorting them all.
  */
 import { sql, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
 import { type ResourceDecl } from '../declare.js';
 import { and, type Condition, type Predicate } from '../predicate.js';
+import { type AnyBuilder, type SqlDialect } from './dialect.js';
+import { type Segment } from './segments.js';
 
+export type AccessPath = 'filter' | 'order';
+
+const T = 't';
+const col = (name: string) => `${T}.${name}`;
 const isTrue = (p: Predicate) => p.kind === 'const' && p.value;
 
 /** Widest flat AND/OR: SQLite parses `a OR b OR ...` one level deeper per term, up to 1000. */
@@ -19,46 +33,49 @@ function balanced(terms: Expression<SqlBool>[], join: (items: Expression<SqlBool
   for (let i = 0; i < terms.length; i += size) groups.push(balanced(terms.slice(i, i + size), join));
   return balanced(groups, join);
 }
-import { type Segment } from './segments.js';
-import { type AnyBuilder, type SqlDialect } from './dialect.js';
 
-const T = 't';
-const col = (name: string) => `${T}.${name}`;
+interface Context { dialect: SqlDialect; resource: ResourceDecl; path: AccessPath }
 
-export function compileWhere(eb: AnyBuilder, p: Predicate, dialect: SqlDialect, resource: ResourceDecl): Expression<SqlBool> {
+export function compileWhere(eb: AnyBuilder, p: Predicate, dialect: SqlDialect, resource: ResourceDecl, path: AccessPath = 'filter'): Expression<SqlBool> {
+  return where(eb, p, { dialect, resource, path });
+}
+
+function where(eb: AnyBuilder, p: Predicate, ctx: Context): Expression<SqlBool> {
+  const column = (name: string) => (ctx.path === 'order' ? ctx.dialect.unindexed(col(name)) : col(name));
   switch (p.kind) {
     case 'and':
-      return balanced(p.items.map((q) => compileWhere(eb, q, dialect, resource)), (items) => eb.and(items));
+      return balanced(p.items.map((q) => where(eb, q, ctx)), (items) => eb.and(items));
     case 'or':
-      return balanced(p.items.map((q) => compileWhere(eb, q, dialect, resource)), (items) => eb.or(items));
+      return balanced(p.items.map((q) => where(eb, q, ctx)), (items) => eb.or(items));
     case 'not':
       // decisions section 12: `not F` is the complement of F, also where F reads a missing (NULL) field.
-      return eb.not(eb.fn.coalesce(compileWhere(eb, p.item, dialect, resource), sql.lit(false)) as Expression<SqlBool>);
+      return eb.not(eb.fn.coalesce(where(eb, p.item, ctx), sql.lit(false)) as Expression<SqlBool>);
     case 'const':
       return p.value ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`;
     case 'in':
-      return p.values.length === 1 ? eb(col(p.column), '=', p.values[0]) : eb(col(p.column), 'in', p.values);
+      return p.values.length === 1 ? eb(column(p.column), '=', p.values[0]) : eb(column(p.column), 'in', p.values);
     case 'present':
-      return eb(col(p.column), 'is not', null);
+      return eb(column(p.column), 'is not', null);
     case 'range': {
       const bounds: Expression<SqlBool>[] = [];
-      if (p.from !== undefined) bounds.push(eb(col(p.column), '>=', p.from));
-      if (p.until !== undefined) bounds.push(eb(col(p.column), '<=', p.until));
+      if (p.from !== undefined) bounds.push(eb(column(p.column), '>=', p.from));
+      if (p.until !== undefined) bounds.push(eb(column(p.column), '<=', p.until));
       return eb.and(bounds);
     }
     case 'exists': {
-      // `rid IN (subquery)` lets the database start from the side table's index instead of
-      // probing it once per record.
-      const sub = eb.selectFrom(`${p.table} as s`).select('s.rid')
-        .where((sb: AnyBuilder) => sb.and(p.conditions.map((c) => compileCondition(sb, c, dialect))));
-      return eb(col('rid'), 'in', sub);
+      const conditions = (sb: AnyBuilder) => sb.and(p.conditions.map((c) => condition(sb, c, ctx.dialect)));
+      if (ctx.path === 'order') {
+        return eb.exists(eb.selectFrom(`${p.table} as s`).select(sql.lit(1).as('one'))
+          .whereRef('s.rid', '=', col('rid')).where(conditions));
+      }
+      return eb(col('rid'), 'in', eb.selectFrom(`${p.table} as s`).select('s.rid').where(conditions));
     }
     case 'search':
-      return dialect.search(eb, p, resource);
+      return ctx.dialect.search(eb, p, ctx.resource);
   }
 }
 
-function compileCondition(eb: AnyBuilder, c: Condition, dialect: SqlDialect): Expression<SqlBool> {
+function condition(eb: AnyBuilder, c: Condition, dialect: SqlDialect): Expression<SqlBool> {
   const column = `s.${c.column}`;
   switch (c.kind) {
     case 'in':
@@ -85,36 +102,46 @@ export function prefixEnd(prefix: string): string {
 
 export interface Range { offset: number; limit: number }
 
-/** `SELECT id, doc` (the document as bytes) of one ordered segment, optionally one page of it. */
+/** The table of a resource's documents, next to its narrow record table. */
+export const docsTable = (resource: ResourceDecl) => `${resource.table}_docs`;
+
+/**
+ * One ordered segment: `rid, id` of one page of it (documents are read afterwards, for that page
+ * only), or with `docs`, `id, doc` of all of it (streams).
+ */
 export function compileSegmentSelect(
-  dialect: SqlDialect, resource: ResourceDecl, where: Predicate, segment: Segment, range?: Range,
+  dialect: SqlDialect, resource: ResourceDecl, filter: Predicate, segment: Segment,
+  options: { range?: Range; docs?: boolean; path?: AccessPath } = {},
 ): CompiledQuery {
   const { db } = dialect;
   const dir = segment.direction;
   const order = segment.order;
-  let query;
-  if (order.kind === 'localized') {
-    query = db.selectFrom(`${order.table} as k`)
-      .innerJoin(`${resource.table} as ${T}`, 't.rid', 'k.rid')
-      .where('k.locale', '=', order.locale)
-      .$if(!isTrue(where), (q) => q.where((eb) => compileWhere(eb, where, dialect, resource)))
-      .orderBy('k.key', dir).orderBy('k.id', dir);
+  const path = options.path ?? 'filter';
+  const condition = order.kind === 'localized' ? filter : and([filter, segment.extra]);
+  let query = order.kind === 'localized'
+    ? db.selectFrom(`${order.table} as k`).innerJoin(`${resource.table} as ${T}`, 't.rid', 'k.rid')
+      .where('k.locale', '=', order.locale).orderBy('k.key', dir).orderBy('k.id', dir)
+    : db.selectFrom(`${resource.table} as ${T}`).orderBy(col(order.column), dir);
+  if (order.kind === 'column' && order.column !== 'id') query = query.orderBy(col('id'), dir);
+  if (!isTrue(condition)) query = query.where((eb) => compileWhere(eb, condition, dialect, resource, path));
+  if (options.docs) {
+    query = query.innerJoin(`${docsTable(resource)} as d`, 'd.rid', 't.rid').select([col('id'), dialect.bytes('d.doc').as('doc')]);
   } else {
-    const both = and([where, segment.extra]);
-    query = db.selectFrom(`${resource.table} as ${T}`)
-      .$if(!isTrue(both), (q) => q.where((eb) => compileWhere(eb, both, dialect, resource)))
-      .orderBy(col(order.column), dir);
-    if (order.column !== 'id') query = query.orderBy(col('id'), dir);
+    query = query.select([col('rid'), col('id')]);
   }
-  query = query.select([col('id'), dialect.bytes(col('doc')).as('doc')]);
-  if (range) query = query.limit(range.limit).offset(range.offset);
+  if (options.range) query = query.limit(options.range.limit).offset(options.range.offset);
   return query.compile();
 }
 
+/** The documents of some records, by row id, as bytes. */
+export function compileDocs(dialect: SqlDialect, resource: ResourceDecl, rids: readonly number[]): CompiledQuery {
+  return dialect.db.selectFrom(`${docsTable(resource)} as d`).select(['d.rid', dialect.bytes('d.doc').as('doc')])
+    .where('d.rid', 'in', rids).compile();
+}
+
 /** `SELECT count(*)` of the records a predicate matches. */
-export function compileCount(dialect: SqlDialect, resource: ResourceDecl, where: Predicate): CompiledQuery {
-  return dialect.db.selectFrom(`${resource.table} as ${T}`)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .$if(!isTrue(where), (q) => q.where((eb) => compileWhere(eb, where, dialect, resource)))
-    .compile();
+export function compileCount(dialect: SqlDialect, resource: ResourceDecl, filter: Predicate): CompiledQuery {
+  let query = dialect.db.selectFrom(`${resource.table} as ${T}`).select((eb) => eb.fn.countAll().as('n'));
+  if (!isTrue(filter)) query = query.where((eb) => compileWhere(eb, filter, dialect, resource));
+  return query.compile();
 }

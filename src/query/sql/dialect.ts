@@ -20,6 +20,8 @@ export interface SqlDialect {
   search(eb: AnyBuilder, node: SearchNode, resource: ResourceDecl): Expression<SqlBool>;
   /** A text column read as its UTF-8 bytes: documents go to the socket without decoding. */
   bytes(column: string): RawBuilder<Buffer>;
+  /** The column such that no index is used to find rows by it (the order's index drives). */
+  unindexed(column: string): Expression<unknown>;
 }
 
 /** Kysely needs a driver to exist; queries are compiled with it and run by the store's own driver. */

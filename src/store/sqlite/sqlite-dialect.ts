@@ -34,11 +34,14 @@ export const sqliteDialect: SqlDialect = {
   },
   // TEXT to BLOB is a reinterpretation of the stored bytes, not a conversion.
   bytes: (column) => sql<Buffer>`cast(${sql.ref(column)} as blob)`,
+  // SQLite's documented way to keep a term from using an index: a unary plus.
+  unindexed: (column) => sql`+${sql.ref(column)}`,
 };
 
 export const sqliteDdl: DdlDialect = {
   db: sqliteKysely,
   rowId: (c) => c.primaryKey(),
+  sideTable: (table) => table.modifyEnd(sql`without rowid`),
   searchIndex(resource) {
     const index = resource.search!;
     const columns = searchColumns(index).join(', ');

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
+import { docsTable } from '../../query/sql/compile.js';
 import { resourceTables, serviceTables } from '../ddl.js';
 import { decide } from '../rate-window.js';
 import { exportLine } from '../stored-record.js';
@@ -19,6 +20,8 @@ import { StatementCache } from './statement-cache.js';
 type Params = readonly unknown[];
 
 const STREAM_CACHE_KIB = 8_000;
+/** Records written in one transaction after which statistics are refreshed. */
+const ANALYZE_AFTER = 10_000;
 
 export interface SqliteOptions {
   /** Page cache per connection in KiB. */
@@ -55,8 +58,8 @@ export class SqliteStore implements Store {
     return Number(this.statements.get(query.sql).pluck().get(...(query.parameters as Params)));
   }
 
-  async rows(query: CompiledQuery): Promise<StoredRow[]> {
-    return this.statements.get(query.sql).all(...(query.parameters as Params)) as StoredRow[];
+  async rows<T = StoredRow>(query: CompiledQuery): Promise<T[]> {
+    return this.statements.get(query.sql).all(...(query.parameters as Params)) as T[];
   }
 
   async snapshot(): Promise<ReadSnapshot> {
@@ -65,7 +68,8 @@ export class SqliteStore implements Store {
   }
 
   async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
-    return this.statements.get(`SELECT CAST(doc AS BLOB) FROM "${resource.table}" WHERE id = ?`).pluck().get(id) as Buffer | undefined;
+    return this.statements.get(`SELECT CAST(d.doc AS BLOB) FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid
+      WHERE t.id = ?`).pluck().get(id) as Buffer | undefined;
   }
 
   async countAll(resource: ResourceDecl): Promise<number> {
@@ -75,7 +79,9 @@ export class SqliteStore implements Store {
   async *exportLines(resource: ResourceDecl, batchSize = 2000): AsyncIterableIterator<string[]> {
     const snapshot = new SqliteSnapshot(openConnection(this.file, { ...this.options, readonly: true }));
     try {
-      const query = { sql: `SELECT doc, hidden FROM "${resource.table}" ORDER BY id`, parameters: [] } as unknown as CompiledQuery;
+      const query = {
+        sql: `SELECT d.doc, d.hidden FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid ORDER BY t.id`, parameters: [],
+      } as unknown as CompiledQuery;
       for await (const batch of snapshot.batches(query, batchSize)) {
         yield (batch as unknown as Array<{ doc: string; hidden: string | null }>).map((r) => exportLine(r.doc, r.hidden));
       }
@@ -96,6 +102,8 @@ export class SqliteStore implements Store {
         writer.finish();
         connection.prepare(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();
         connection.exec('COMMIT');
+        // After a bulk load, fresh statistics let the planner pick indexes by real selectivity.
+        if (writer.written >= ANALYZE_AFTER) connection.exec('PRAGMA analysis_limit = 1000; ANALYZE;');
         return result;
       } catch (error) {
         if (connection.inTransaction) connection.exec('ROLLBACK');
@@ -169,7 +177,6 @@ export function openConnection(file: string, options: SqliteOptions & { readonly
     db.pragma('synchronous = NORMAL');
   }
   db.pragma(`cache_size = -${options.cacheKiB ?? 32_000}`);
-  db.pragma('temp_store = MEMORY');
   db.defaultSafeIntegers(false);
   return db;
 }

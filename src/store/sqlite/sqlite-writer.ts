@@ -9,6 +9,7 @@
  */
 import type Database from 'better-sqlite3';
 import { type ResourceDecl, type Row } from '../../query/declare.js';
+import { docsTable } from '../../query/sql/compile.js';
 import { searchColumns } from '../search-text.js';
 import { storedRecord, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type Writer } from '../store.js';
@@ -28,6 +29,8 @@ interface Prepared {
   find: Database.Statement;
   insert: Database.Statement;
   update: Database.Statement;
+  insertDoc: Database.Statement;
+  updateDoc: Database.Statement;
   deleteSide: Database.Statement[];
   side: SideBuffer[];
   deleteSearch?: Database.Statement;
@@ -38,6 +41,8 @@ export class SqliteWriter implements Writer {
   private readonly prepared = new Map<string, Prepared>();
   /** CREATE INDEX statements to run at commit, for tables that were loaded without them. */
   private readonly deferredIndexes: string[] = [];
+  /** Records written so far in this transaction. */
+  written = 0;
 
   constructor(private readonly db: Database.Database) {}
 
@@ -51,15 +56,18 @@ export class SqliteWriter implements Writer {
 
   write(resource: ResourceDecl, stored: StoredRecord): void {
     const p = this.statements(resource);
+    this.written++;
     const existing = p.find.pluck().get(stored.id) as number | bigint | undefined;
     let rid: number | bigint;
     if (existing === undefined) {
-      rid = p.insert.run(stored.id, stored.doc, stored.hidden, ...stored.columns).lastInsertRowid;
+      rid = p.insert.run(stored.id, ...stored.columns).lastInsertRowid;
+      p.insertDoc.run(rid, stored.doc, stored.hidden);
     } else {
       rid = existing;
       // Buffered rows may belong to this very record (a repeated id): write them before deleting.
       this.flush(p);
-      p.update.run(stored.doc, stored.hidden, ...stored.columns, rid);
+      if (stored.columns.length > 0) p.update.run(...stored.columns, rid);
+      p.updateDoc.run(stored.doc, stored.hidden, rid);
       for (const statement of p.deleteSide) statement.run(rid);
       p.deleteSearch?.run(rid);
     }
@@ -107,8 +115,10 @@ export class SqliteWriter implements Writer {
     this.deferIndexesIfEmpty(resource);
     p = {
       find: this.db.prepare(`SELECT rid FROM ${t} WHERE id = ?`),
-      insert: this.db.prepare(`INSERT INTO ${t} (id, doc, hidden${names.map((n) => `, ${n}`).join('')}) VALUES (?, ?, ?${names.map(() => ', ?').join('')})`),
-      update: this.db.prepare(`UPDATE ${t} SET doc = ?, hidden = ?${names.map((n) => `, ${n} = ?`).join('')} WHERE rid = ?`),
+      insert: this.db.prepare(`INSERT INTO ${t} (id${names.map((n) => `, ${n}`).join('')}) VALUES (?${names.map(() => ', ?').join('')})`),
+      update: this.db.prepare(`UPDATE ${t} SET ${names.length ? names.map((n) => `${n} = ?`).join(', ') : 'id = id'} WHERE rid = ?`),
+      insertDoc: this.db.prepare(`INSERT INTO "${docsTable(resource)}" (rid, doc, hidden) VALUES (?, ?, ?)`),
+      updateDoc: this.db.prepare(`UPDATE "${docsTable(resource)}" SET doc = ?, hidden = ? WHERE rid = ?`),
       deleteSide: resource.sideTables.map((s) => this.db.prepare(`DELETE FROM "${s.name}" WHERE rid = ?`)),
       side: resource.sideTables.map((s) => {
         const head = `INSERT INTO "${s.name}" (rid${s.columns.map((c) => `, "${c.name}"`).join('')}) VALUES `;
