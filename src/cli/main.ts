@@ -11,6 +11,7 @@ import { generateCatalog } from '../generate/index.js';
 import { STORED } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
 import { openStore } from '../store/open-store.js';
+import { type Store } from '../store/store.js';
 import { serve } from './serve.js';
 import { bar, importProgress } from './progress.js';
 
@@ -20,6 +21,16 @@ const positiveInt = (name: string) => (value: string) => {
 };
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Opens the configured store for one command and closes it whatever happens. */
+async function withStore(work: (store: Store) => Promise<void>): Promise<void> {
+  const store = await openStore(loadConfig().databaseUrl, STORED);
+  try {
+    await work(store);
+  } finally {
+    await store.close();
+  }
+}
 
 export async function main(argv: string[]): Promise<void> {
   const program = new Command('catalog')
@@ -36,8 +47,7 @@ export async function main(argv: string[]): Promise<void> {
 
   program.command('import <dir>')
     .description('import the NDJSON bulk files of <dir> (all-or-nothing)')
-    .action(async (dir: string) => {
-      const store = await openStore(loadConfig().databaseUrl, STORED);
+    .action(async (dir: string) => withStore(async (store) => {
       try {
         const summary = await importDirectory(store, dir, STORED, importProgress());
         const total = Object.values(summary.records).reduce((a, b) => a + b, 0);
@@ -52,24 +62,17 @@ export async function main(argv: string[]): Promise<void> {
           return;
         }
         throw error;
-      } finally {
-        await store.close();
       }
-    });
+    }));
 
   program.command('export <dir>')
     .description('write every resource to <dir> in the import format')
-    .action(async (dir: string) => {
-      const store = await openStore(loadConfig().databaseUrl, STORED);
+    .action(async (dir: string) => withStore(async (store) => {
       const progress = bar('export');
-      try {
-        const counts = await exportDirectory(store, dir, STORED, (_file, done, total) => progress.update(done, total));
-        progress.stop();
-        say(`exported ${JSON.stringify(counts)} to ${dir}`);
-      } finally {
-        await store.close();
-      }
-    });
+      const counts = await exportDirectory(store, dir, STORED, (_file, done, total) => progress.update(done, total));
+      progress.stop();
+      say(`exported ${JSON.stringify(counts)} to ${dir}`);
+    }));
 
   program.command('generate <dir>')
     .description('write a generated, consistent catalogue of all twelve resources to <dir>')
@@ -89,30 +92,20 @@ export async function main(argv: string[]): Promise<void> {
     .requiredOption('--user <id>', 'user id', positiveInt('--user'))
     .option('--name <name>', 'a name for the key')
     .option('--environment <e>', 'production or sandbox', 'production')
-    .action(async (options: { user: number; name?: string; environment: string }) => {
-      const store = await openStore(loadConfig().databaseUrl, STORED);
-      try {
-        const issued = await createKey(store, users, { userId: options.user, name: options.name, environment: options.environment });
-        process.stdout.write(`${JSON.stringify({ key: issued.key, secret: issued.secret })}\n`);
-      } finally {
-        await store.close();
-      }
-    });
+    .action(async (options: { user: number; name?: string; environment: string }) => withStore(async (store) => {
+      const issued = await createKey(store, users, { userId: options.user, name: options.name, environment: options.environment });
+      process.stdout.write(`${JSON.stringify({ key: issued.key, secret: issued.secret })}\n`);
+    }));
   keys.command('revoke <id>')
     .description('disable an API key at once, in every server process')
-    .action(async (id: string) => {
-      const store = await openStore(loadConfig().databaseUrl, STORED);
-      try {
-        if (!(await store.setKeyEnabled(id, false))) {
-          say(`there is no key ${id}`);
-          process.exitCode = 1;
-          return;
-        }
-        say(`revoked ${id}`);
-      } finally {
-        await store.close();
+    .action(async (id: string) => withStore(async (store) => {
+      if (!(await store.setKeyEnabled(id, false))) {
+        say(`there is no key ${id}`);
+        process.exitCode = 1;
+        return;
       }
-    });
+      say(`revoked ${id}`);
+    }));
 
   await program.parseAsync(argv);
 }
