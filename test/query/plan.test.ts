@@ -165,7 +165,7 @@ describe('compile: access paths', () => {
     const segment = orderSegments(plan.order)[0]!;
     const walk = compileSegmentSelect(sqliteDialect, products, plan.where, segment, { range: { offset: 0, limit: 10 }, path: 'order' });
     expect(walk.sql).toContain('+"t"."status" = ?');
-    expect(walk.sql).toContain('exists (select 1 as "one" from "product_brands" as "s" where "s"."rid" = "t"."rid" and "s"."value" = ?)');
+    expect(walk.sql).toContain('exists (select 1 as "one" from "product_brands" as "s" where "s"."rid" = "t"."rid" and +"s"."value" = ?)');
     const collect = compileSegmentSelect(sqliteDialect, products, plan.where, segment, { range: { offset: 0, limit: 10 }, path: 'filter' });
     expect(collect.sql).toContain('"t"."rid" in (select "s"."rid" from "product_brands"');
     expect(walk.parameters).toEqual(collect.parameters);

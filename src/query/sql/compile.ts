@@ -63,7 +63,9 @@ function where(eb: AnyBuilder, p: Predicate, ctx: Context): Expression<SqlBool> 
       return eb.and(bounds);
     }
     case 'exists': {
-      const conditions = (sb: AnyBuilder) => sb.and(p.conditions.map((c) => condition(sb, c, ctx.dialect)));
+      // On the order path a record's few side rows are found by its rid and then tested, rather
+      // than sought once per listed value.
+      const conditions = (sb: AnyBuilder) => sb.and(p.conditions.map((c) => condition(sb, c, ctx.dialect, ctx.path)));
       if (ctx.path === 'order') {
         return eb.exists(eb.selectFrom(`${p.table} as s`).select(sql.lit(1).as('one'))
           .whereRef('s.rid', '=', col('rid')).where(conditions));
@@ -75,8 +77,8 @@ function where(eb: AnyBuilder, p: Predicate, ctx: Context): Expression<SqlBool> 
   }
 }
 
-function condition(eb: AnyBuilder, c: Condition, dialect: SqlDialect): Expression<SqlBool> {
-  const column = `s.${c.column}`;
+function condition(eb: AnyBuilder, c: Condition, dialect: SqlDialect, path: AccessPath): Expression<SqlBool> {
+  const column = path === 'order' ? dialect.unindexed(`s.${c.column}`) : `s.${c.column}`;
   switch (c.kind) {
     case 'in':
       return c.values.length === 1 ? eb(column, '=', c.values[0]) : eb(column, 'in', c.values);
