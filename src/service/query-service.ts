@@ -9,6 +9,7 @@ import { compileCount, compileDocs, compileSegmentSelect } from '../query/sql/co
 import { orderSegments, pageSegments } from '../query/sql/segments.js';
 import { type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
 import { accessPath } from './access-path.js';
+import { BoundCache } from './bounds.js';
 import { TotalCache } from './total-cache.js';
 
 export interface PageResult { total: number; rows: StoredRow[] }
@@ -21,11 +22,15 @@ export interface StreamResult {
 }
 
 export const STREAM_BATCH = 500;
+
+interface KeyRow { rid: number; id: string | number; sort_key: unknown }
+const boundOf = (row: KeyRow) => ({ key: row.sort_key, id: row.id });
 /** Up to this many matches a stream may let the database sort them; beyond, it walks the order. */
 const STREAM_SORT_LIMIT = 5_000;
 
 export class QueryService {
   private readonly totals = new TotalCache();
+  private readonly bounds = new BoundCache();
 
   constructor(readonly store: Store) {}
 
@@ -48,11 +53,21 @@ export class QueryService {
     if (reads.length === 0) return { total, rows: [] };
     const records = await count(TRUE);
 
-    const keys: Array<{ rid: number; id: string | number }> = [];
+    const keys: KeyRow[] = [];
     for (const read of reads) {
-      const path = accessPath(counts[read.segment]!, records, read.offset, read.limit);
-      const query = compileSegmentSelect(dialect, resource, plan.where, segments[read.segment]!, { range: read, path });
-      keys.push(...await this.store.rows<{ rid: number; id: string | number }>(query));
+      const order = JSON.stringify([resource.path, plan.where, plan.order, read.segment]);
+      const { position, bound } = this.bounds.nearest(generation, order, read.offset);
+      // One row before the page, when it can be had, gives the position of the page itself.
+      const before = read.offset > position ? 1 : 0;
+      const skip = read.offset - position - before;
+      const path = accessPath(counts[read.segment]!, records, skip, read.limit + before);
+      const query = compileSegmentSelect(dialect, resource, plan.where, segments[read.segment]!, {
+        range: { offset: skip, limit: read.limit + before }, path, after: bound,
+      });
+      const rows = await this.store.rows<KeyRow>(query);
+      if (before && rows.length > 0) this.bounds.remember(generation, order, read.offset, boundOf(rows.shift()!));
+      if (rows.length > 0) this.bounds.remember(generation, order, read.offset + rows.length, boundOf(rows.at(-1)!));
+      keys.push(...rows);
     }
     // Documents of this page only, never of the rows an offset skips.
     const docs = new Map<number, Buffer>();

@@ -115,7 +115,7 @@ describe('compile: SQL and parameters', () => {
 
   it('compiles equality, side tables and ordering with every value a parameter', () => {
     const { select } = compiled({ status: ['active', 'replaced'], brand: 7 });
-    expect(select.sql).toBe('select "t"."rid", "t"."id" from "products" as "t" where ("t"."status" in (?, ?) and "t"."rid" in (select "s"."rid" from "product_brands" as "s" where "s"."value" = ?)) order by "t"."id" asc limit ? offset ?');
+    expect(select.sql).toBe('select "t"."rid", "t"."id", "t"."id" as "sort_key" from "products" as "t" where ("t"."status" in (?, ?) and "t"."rid" in (select "s"."rid" from "product_brands" as "s" where "s"."value" = ?)) order by "t"."id" asc limit ? offset ?');
     expect(select.parameters).toEqual(['active', 'replaced', 7, 10, 10]);
   });
 
@@ -134,7 +134,7 @@ describe('compile: SQL and parameters', () => {
   it('orders names in two segments: named records by folded key, then the rest by id', () => {
     const { segments, select } = compiled({}, { name: { direction: 'DESC', locale: 'nl' } });
     expect(segments).toHaveLength(2);
-    expect(select.sql).toBe('select "t"."rid", "t"."id" from "product_name_keys" as "k" inner join "products" as "t" on "t"."rid" = "k"."rid" where "k"."locale" = ? order by "k"."key" desc, "k"."id" desc limit ? offset ?');
+    expect(select.sql).toBe('select "t"."rid", "t"."id", "k"."key" as "sort_key" from "product_name_keys" as "k" inner join "products" as "t" on "t"."rid" = "k"."rid" where "k"."locale" = ? order by "k"."key" desc, "k"."id" desc limit ? offset ?');
   });
 
   it('keeps hostile strings in parameters, never in SQL', () => {
@@ -169,5 +169,14 @@ describe('compile: access paths', () => {
     const collect = compileSegmentSelect(sqliteDialect, products, plan.where, segment, { range: { offset: 0, limit: 10 }, path: 'filter' });
     expect(collect.sql).toContain('"t"."rid" in (select "s"."rid" from "product_brands"');
     expect(walk.parameters).toEqual(collect.parameters);
+  });
+});
+
+describe('compile: keyset seek', () => {
+  it('starts after a known position with a row-value comparison in the order direction', () => {
+    const plan = planRequest(products, { filter: {}, sorting: { createdAt: 'DESC' }, page: { no: 0, size: 10 } }, 'query');
+    const q = compileSegmentSelect(sqliteDialect, products, plan.where, orderSegments(plan.order)[0]!, { range: { offset: 0, limit: 10 }, after: { key: 1700000000, id: '0042' } });
+    expect(q.sql).toContain('("t"."created_at", "t"."id") < (?, ?)');
+    expect(q.parameters).toEqual([1700000000, '0042', 10, 0]);
   });
 });

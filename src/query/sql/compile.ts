@@ -104,6 +104,9 @@ export function prefixEnd(prefix: string): string {
 
 export interface Range { offset: number; limit: number }
 
+/** A position in a segment's order: the sort key and id of the row just before it. */
+export interface Bound { key: unknown; id: string | number }
+
 /** The table of a resource's documents, next to its narrow record table. */
 export const docsTable = (resource: ResourceDecl) => `${resource.table}_docs`;
 
@@ -113,7 +116,7 @@ export const docsTable = (resource: ResourceDecl) => `${resource.table}_docs`;
  */
 export function compileSegmentSelect(
   dialect: SqlDialect, resource: ResourceDecl, filter: Predicate, segment: Segment,
-  options: { range?: Range; docs?: boolean; path?: AccessPath } = {},
+  options: { range?: Range; docs?: boolean; path?: AccessPath; after?: Bound } = {},
 ): CompiledQuery {
   const { db } = dialect;
   const dir = segment.direction;
@@ -126,10 +129,19 @@ export function compileSegmentSelect(
     : db.selectFrom(`${resource.table} as ${T}`).orderBy(col(order.column), dir);
   if (order.kind === 'column' && order.column !== 'id') query = query.orderBy(col('id'), dir);
   if (!isTrue(condition)) query = query.where((eb) => compileWhere(eb, condition, dialect, resource, path));
+  const [key, id] = order.kind === 'localized' ? ['k.key', 'k.id'] : [col(order.column), col('id')];
+  const after = options.after;
+  if (after) {
+    // Keyset seek: start right after a known position instead of skipping `offset` rows.
+    const op = dir === 'asc' ? '>' : '<';
+    query = key === id
+      ? query.where(id, op, after.id)
+      : query.where((eb) => eb(eb.refTuple(key, id), op, eb.tuple(after.key as never, after.id as never)));
+  }
   if (options.docs) {
     query = query.innerJoin(`${docsTable(resource)} as d`, 'd.rid', 't.rid').select([col('id'), dialect.bytes('d.doc').as('doc')]);
   } else {
-    query = query.select([col('rid'), col('id')]);
+    query = query.select([col('rid'), col('id'), sql.ref(key).as('sort_key')]);
   }
   if (options.range) query = query.limit(options.range.limit).offset(options.range.offset);
   return query.compile();

@@ -1,0 +1,49 @@
+/**
+ * Known positions in ordered segments, so deep pages seek instead of skipping (spec Limits: pages
+ * reach offset 9,999). Serving a page records the position just before it and just after it;
+ * a later page of the same filter and order, typically the next one, starts from the nearest
+ * known position at or before its offset. Positions belong to one store generation.
+ */
+import { type Bound } from '../query/sql/compile.js';
+
+const MAX_ORDERS = 1_000;
+const MAX_POSITIONS = 256;
+
+export class BoundCache {
+  private readonly orders = new Map<string, Map<number, Bound>>();
+  private generation = -1;
+
+  private positions(generation: number, order: string): Map<number, Bound> {
+    if (generation !== this.generation) {
+      this.orders.clear();
+      this.generation = generation;
+    }
+    let positions = this.orders.get(order);
+    if (!positions) {
+      positions = new Map();
+      this.orders.set(order, positions);
+      if (this.orders.size > MAX_ORDERS) this.orders.delete(this.orders.keys().next().value!);
+    }
+    return positions;
+  }
+
+  /** The nearest known position at or before `offset` (position 0 needs no bound). */
+  nearest(generation: number, order: string, offset: number): { position: number; bound?: Bound } {
+    let best = 0;
+    let bound: Bound | undefined;
+    for (const [position, b] of this.positions(generation, order)) {
+      if (position <= offset && position > best) {
+        best = position;
+        bound = b;
+      }
+    }
+    return { position: best, bound };
+  }
+
+  remember(generation: number, order: string, position: number, bound: Bound): void {
+    if (position <= 0) return;
+    const positions = this.positions(generation, order);
+    positions.set(position, bound);
+    if (positions.size > MAX_POSITIONS) positions.delete(positions.keys().next().value!);
+  }
+}
