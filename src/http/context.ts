@@ -20,19 +20,14 @@ export interface AppDeps {
 /** Permissions of subscription types (decisions section 3). */
 export type Permission = 'read' | 'create' | 'administer';
 
-export interface RouteConfig {
-  /** Permission the caller's subscription needs; routes without one need no credentials. */
-  permission?: Permission;
-  /** decisions section 1: media operations need a User-Agent header. */
-  userAgent?: boolean;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
   }
   interface FastifyContextConfig {
+    /** Permission the caller's subscription needs; routes without one need no credentials. */
     permission?: Permission;
+    /** decisions section 1: media operations need a User-Agent header. */
     userAgent?: boolean;
   }
 }

@@ -13,18 +13,7 @@
  * media side holds only product IDs.
  */
 import type { TSchema } from 'typebox';
-import { BRAND_HIDDEN_FIELDS, BrandRecord } from './brands/record.js';
-import { CATALOG_CATEGORY_HIDDEN_FIELDS, CatalogCategoryRecord } from './catalog-categories/record.js';
-import { COLOR_HIDDEN_FIELDS, ColorRecord } from './colors/record.js';
-import { CORRECTION_HIDDEN_FIELDS, CorrectionRecord } from './corrections/record.js';
-import { DIETARY_RESTRICTION_HIDDEN_FIELDS, DietaryRestrictionRecord } from './dietary-restrictions/record.js';
-import { MEDIA_HIDDEN_FIELDS, MediaRecord } from './media/record.js';
-import { ORGANIZATION_HIDDEN_FIELDS, OrganizationRecord } from './organizations/record.js';
-import { PRODUCT_FAMILY_HIDDEN_FIELDS, ProductFamilyRecord } from './product-families/record.js';
-import { PRODUCT_HIDDEN_FIELDS, ProductRecord } from './products/record.js';
-import { PUBLIC_CATEGORY_HIDDEN_FIELDS, PublicCategoryRecord } from './public-categories/record.js';
-import { UPDATE_HIDDEN_FIELDS, UpdateRecord } from './updates/record.js';
-import { USER_HIDDEN_FIELDS, UserRecord } from './users/record.js';
+import { STORED } from './registry.js';
 
 export const RESOURCE_NAMES = [
   'colors', 'dietary-restrictions', 'public-categories', 'catalog-categories', 'brands', 'product-families',
@@ -44,20 +33,14 @@ export interface ResourceFile {
   readonly hidden: readonly string[];
 }
 
-const entry = (resource: ResourceName, schema: TSchema, hidden: readonly string[]): ResourceFile =>
-  ({ resource, file: `${resource}.ndjson`, schema, hidden });
+/** Derived from the declarations (src/resources/registry.ts), which hold each schema once. */
+export const RESOURCE_FILES: readonly ResourceFile[] = STORED.map((decl) => ({
+  resource: decl.path as ResourceName,
+  file: `${decl.path as ResourceName}.ndjson` as const,
+  schema: decl.record,
+  hidden: decl.hidden,
+}));
 
-export const RESOURCE_FILES: readonly ResourceFile[] = [
-  entry('colors', ColorRecord, COLOR_HIDDEN_FIELDS),
-  entry('dietary-restrictions', DietaryRestrictionRecord, DIETARY_RESTRICTION_HIDDEN_FIELDS),
-  entry('public-categories', PublicCategoryRecord, PUBLIC_CATEGORY_HIDDEN_FIELDS),
-  entry('catalog-categories', CatalogCategoryRecord, CATALOG_CATEGORY_HIDDEN_FIELDS),
-  entry('brands', BrandRecord, BRAND_HIDDEN_FIELDS),
-  entry('product-families', ProductFamilyRecord, PRODUCT_FAMILY_HIDDEN_FIELDS),
-  entry('organizations', OrganizationRecord, ORGANIZATION_HIDDEN_FIELDS),
-  entry('users', UserRecord, USER_HIDDEN_FIELDS),
-  entry('media', MediaRecord, MEDIA_HIDDEN_FIELDS),
-  entry('products', ProductRecord, PRODUCT_HIDDEN_FIELDS),
-  entry('corrections', CorrectionRecord, CORRECTION_HIDDEN_FIELDS),
-  entry('updates', UpdateRecord, UPDATE_HIDDEN_FIELDS),
-];
+if (RESOURCE_FILES.map((f) => f.resource).join() !== RESOURCE_NAMES.join()) {
+  throw new Error('src/resources/registry.ts STORED and RESOURCE_NAMES must list the same resources in the same order');
+}

@@ -40,4 +40,3 @@ export const STORED: readonly ResourceDecl<any>[] = [
   colors, dietaryRestrictions, publicCategories, catalogCategories, brands, productFamilies,
   organizations, users, media, products, corrections, updates,
 ];
-export { asStored };
