@@ -11,6 +11,8 @@ export interface ViewContext {
   signer: UrlSigner;
   keyId: string;
   nowSeconds: number;
+  /** Pages and finds repeat results and may remember MACs; a stream of everything would not. */
+  repeated: boolean;
 }
 
 /** Appends the JSON of one result to `out` as buffers. */
@@ -22,10 +24,10 @@ export const asStored: ViewFactory = () => (row, out) => {
 };
 
 /** decisions section 11: meta.embedUrl and meta.publicPageUrl, signed per request. */
-export const withSignedProductUrls: ViewFactory = ({ signer, keyId, nowSeconds }) => (row, out) => {
+export const withSignedProductUrls: ViewFactory = ({ signer, keyId, nowSeconds, repeated }) => (row, out) => {
   const id = String(row.id);
-  const embed = signer.embedUrl(id, keyId, nowSeconds);
-  const page = signer.publicPageUrl(id, nowSeconds);
+  const embed = signer.embedUrl(id, keyId, nowSeconds, repeated);
+  const page = signer.publicPageUrl(id, nowSeconds, repeated);
   // URLs are made of URL-safe characters only (ids are percent-encoded), so no JSON escaping is needed.
   out.push(row.doc.subarray(0, row.doc.length - 2), Buffer.from(`,"embedUrl":"${embed}","publicPageUrl":"${page}"}}`, 'latin1'));
 };

@@ -491,14 +491,17 @@ describe('POST /v4/products/query: result documents', () => {
         expect(embed.searchParams.get('key')).toBe(catalog.keys.administrator);
         const embedExpiry = Number(embed.searchParams.get('t'));
         expect(embedExpiry).toBeGreaterThanOrEqual(before + 4 * 3600);
-        expect(embedExpiry).toBeLessThanOrEqual(after + 4 * 3600);
+        // Expiries are rounded up to 5 minutes (docs/api.md).
+        expect(embedExpiry).toBeLessThanOrEqual(after + 4 * 3600 + 300);
+        expect(embedExpiry % 300).toBe(0);
         expect(embed.searchParams.get('mac')).toBe(createHmac('sha256', SIGNING_SECRET).update(`embed:${id}:${embedExpiry}`).digest('hex'));
 
         const page = new URL(publicPageUrl);
         expect(`${page.origin}${page.pathname}`).toBe(`https://catalog.test/products/${encodeURIComponent(id)}`);
         const pageExpiry = Number(page.searchParams.get('t'));
         expect(pageExpiry).toBeGreaterThanOrEqual(before + 183 * 86400);
-        expect(pageExpiry).toBeLessThanOrEqual(after + 183 * 86400);
+        expect(pageExpiry).toBeLessThanOrEqual(after + 183 * 86400 + 3600);
+        expect(pageExpiry % 3600).toBe(0);
         expect(page.searchParams.get('mac')).toBe(createHmac('sha256', SIGNING_SECRET).update(`page:${id}:${pageExpiry}`).digest('hex'));
       }
     }

@@ -19,8 +19,8 @@ const CLOSE_OBJECT = Buffer.from('}');
 const END_LINE = Buffer.from('}\n');
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest): View {
-  return served.view({ signer: deps.signer, keyId: request.principal?.keyId ?? '', nowSeconds: Math.floor(Date.now() / 1000) });
+function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest, repeated = true): View {
+  return served.view({ signer: deps.signer, keyId: request.principal?.keyId ?? '', nowSeconds: Math.floor(Date.now() / 1000), repeated });
 }
 
 export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, served: ServedResource): void {
@@ -86,7 +86,7 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
     await result.close();
     return reply.code(204).header('content-type', STREAM_CONTENT_TYPE).send();
   }
-  const view = viewFor(served, deps, request);
+  const view = viewFor(served, deps, request, false);
   const { total } = result;
   async function* lines(): AsyncGenerator<Buffer | string> {
     let index = 0;
