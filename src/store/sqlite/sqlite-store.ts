@@ -173,9 +173,6 @@ export function openConnection(file: string, options: SqliteOptions & { readonly
   const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
   db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 10_000}`);
   if (!options.readonly) {
-    // Takes effect only when the file is new: 16 KiB pages hold a typical product document
-    // without an overflow chain, so reading one is one page, not three.
-    db.pragma('page_size = 16384');
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
   }
