@@ -15,6 +15,7 @@ const MEANING: Record<FilterDecl['match'], string> = {
   subtree: 'in one of the categories or any of their descendants',
   row: 'the record has such content',
   search: 'every word is a prefix of a word of the text (case- and accent-insensitive)',
+  via: 'the related record has one of the values',
 };
 
 function envelope(resource: ResourceDecl): string {

@@ -55,7 +55,8 @@ export type FilterDecl =
   | { match: 'prefix'; table: string; column: string; value: ValueKind<Scalar[]>; doc?: string }
   | { match: 'subtree'; table: string; column: string; tree: TreeRef; value: ValueKind<Scalar[]>; doc?: string }
   | { match: 'row'; table: string; value: ValueKind<unknown>; where: (value: never) => Record<string, readonly Scalar[]>; doc?: string }
-  | { match: 'search'; index: string; value: ValueKind<SearchValue>; doc?: string };
+  | { match: 'search'; index: string; value: ValueKind<SearchValue>; doc?: string }
+  | { match: 'via'; column: string; table: string; key: string; target: string; value: ValueKind<Scalar[]>; doc?: string };
 
 /** Sort keys: a plain column, or a per-locale key in a side table (columns locale, key, id). */
 export type SortDecl =

@@ -32,6 +32,9 @@ export const inSubtree = (table: string, tree: TreeRef, value: ValueKind<Scalar[
 /** Some side table row matches every column constraint computed from the value. */
 export const row = <V>(table: string, value: ValueKind<V>, where: (value: V) => Record<string, readonly Scalar[]>): FilterDecl =>
   ({ match: 'row', table, value: value as ValueKind<unknown>, where: where as (value: never) => Record<string, readonly Scalar[]> });
+/** The record's `column` names a record of `table` whose `target` is one of the values. */
+export const via = (column: string, table: string, target: string, value: ValueKind<Scalar[]>): FilterDecl =>
+  ({ match: 'via', column, table, key: 'id', target, value });
 export const search = (index: string, value: ValueKind<SearchValue>): FilterDecl => ({ match: 'search', index, value });
 
 export const sortColumn = (column: string, nullable = false): SortDecl => ({ kind: 'column', column, nullable });

@@ -134,6 +134,11 @@ function planField(decl: FilterDecl, value: unknown, ctx: PlanContext): Predicat
       const search = value as { words: string[]; locale: string | null; scope: string };
       return { kind: 'search', index: decl.index, ...search };
     }
+    case 'via': {
+      const values = value as Scalar[];
+      if (values.length === 0) return FALSE;
+      return { kind: 'lookup', column: decl.column, table: decl.table, key: decl.key, target: decl.target, values };
+    }
   }
 }
 

@@ -29,6 +29,8 @@ export type Predicate =
   | { kind: 'range'; column: string; from?: number; until?: number }
   /** Some row of a side table, linked by the resource row id, meets every condition. */
   | { kind: 'exists'; table: string; conditions: readonly Condition[] }
+  /** The column names a record of another table whose `target` is one of the values. */
+  | { kind: 'lookup'; column: string; table: string; key: string; target: string; values: readonly Scalar[] }
   /** Full-text: every word is a prefix of a word of the record's text (decisions section 6). */
   | { kind: 'search'; index: string; words: readonly string[]; locale: string | null; scope: string };
 

@@ -1,8 +1,8 @@
 /**
  * Constructors for stored columns and side tables of a resource declaration.
  */
-import { type ColumnDecl, type ColumnType, type SideTableDecl } from './declare.js';
-import { fold } from '../text/fold.js';
+import { type ColumnDecl, type ColumnType, type SearchIndexDecl, type SideTableDecl } from './declare.js';
+import { fold, words } from '../text/fold.js';
 
 export const column = <R>(name: string, type: ColumnType, value: ColumnDecl<R>['value'], indexed = false): ColumnDecl<R> =>
   ({ name, type, value, indexed });
@@ -29,5 +29,26 @@ export function sortKeyTable<R>(name: string, localized: (record: R) => Record<s
       .filter(([, text]) => text.length > 0)
       .map(([locale, text]) => [locale, fold(text), id(record)] as const),
     indexes: [['locale', 'key', 'id']],
+  };
+}
+
+/** A search index over texts read in any locale (brands, families, organizations, corrections). */
+export function plainSearchIndex<R>(name: string, texts: (record: R) => Iterable<string>): SearchIndexDecl<R> {
+  return {
+    name,
+    words: (record) => ({ localized: {}, plain: { text: [...texts(record)].flatMap((t) => words(t)) } }),
+    scopes: { default: { localized: [], plain: ['text'] } },
+  };
+}
+
+/** A search index over one localized text, searched in a given locale (catalog categories). */
+export function localizedSearchIndex<R>(name: string, text: (record: R) => Record<string, string>): SearchIndexDecl<R> {
+  return {
+    name,
+    words: (record) => ({
+      localized: { text: Object.fromEntries(Object.entries(text(record)).map(([locale, t]) => [locale, words(t)])) },
+      plain: {},
+    }),
+    scopes: { default: { localized: ['text'], plain: [] } },
   };
 }

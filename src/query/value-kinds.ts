@@ -80,6 +80,19 @@ export function enumItem<T extends Scalar = string>(values: readonly string[], m
   };
 }
 
+/** An enum whose public values stand for several stored ones (corrections `handled`: solved, closed). */
+export function expandingEnum(values: readonly string[], map: Record<string, readonly string[]>): ValueKind<Scalar[]> {
+  const list = oneOrMany(enumItem(values));
+  return {
+    describe: list.describe,
+    jsonSchema: list.jsonSchema,
+    parse(raw, path, violations) {
+      const parsed = list.parse(raw, path, violations);
+      return parsed === INVALID ? INVALID : [...new Set(parsed.flatMap((v) => map[v] ?? [v]))];
+    },
+  };
+}
+
 /** One value or a list of them (spec: "accept a single value or a list"); [] matches nothing. */
 export function oneOrMany<T extends Scalar>(kind: ItemKind<T>): ValueKind<T[]> {
   return {

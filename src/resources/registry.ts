@@ -29,7 +29,17 @@ export interface ServedResource {
 
 export const SERVED: readonly ServedResource[] = [
   { decl: products, operations: ['query', 'stream', 'find'], view: withSignedProductUrls },
-  { decl: media, operations: ['find'], view: asStored, userAgentRequired: true },
+  { decl: media, operations: ['query', 'stream', 'find'], view: asStored, userAgentRequired: true },
+  { decl: organizations, operations: ['query', 'find'], view: asStored },
+  { decl: brands, operations: ['query', 'find'], view: asStored },
+  { decl: productFamilies, operations: ['query'], view: asStored },
+  { decl: updates, operations: ['query'], view: asStored },
+  { decl: corrections, operations: ['query', 'find'], view: asStored },
+  { decl: users, operations: ['query'], view: asStored },
+  { decl: catalogCategories, operations: ['query'], view: asStored },
+  { decl: publicCategories, operations: ['query'], view: asStored },
+  { decl: dietaryRestrictions, operations: ['query'], view: asStored },
+  { decl: colors, operations: ['query'], view: asStored },
 ];
 
 /**

@@ -74,6 +74,8 @@ function where(eb: AnyBuilder, p: Predicate, ctx: Context): Expression<SqlBool> 
     }
     case 'search':
       return ctx.dialect.search(eb, p, ctx.resource);
+    case 'lookup':
+      return eb(column(p.column), 'in', eb.selectFrom(p.table).select(p.key).where(p.target, 'in', p.values));
   }
 }
 

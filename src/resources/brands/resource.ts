@@ -1,10 +1,12 @@
 /**
- * The brands resource as data: how its records are stored. Its filters and sort keys are declared
- * with its query endpoint.
+ * POST /v4/brands/query, GET /v4/brands/find: brands as data (spec: brands query; decisions 6, 12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
-import { sortColumn } from '../../query/filters.js';
-import { BrandRecord, BRAND_HIDDEN_FIELDS } from './record.js';
+import { equals, intIds, search, sortColumn } from '../../query/filters.js';
+import { plainSearchIndex, column } from '../../query/tables.js';
+import { plainSearch } from '../../query/search-value.js';
+import { fold } from '../../text/fold.js';
+import { BRAND_HIDDEN_FIELDS, BrandRecord } from './record.js';
 
 export const brands: ResourceDecl<BrandRecord> = {
   path: 'brands',
@@ -13,9 +15,14 @@ export const brands: ResourceDecl<BrandRecord> = {
   idType: 'integer',
   record: BrandRecord,
   hidden: BRAND_HIDDEN_FIELDS,
-  columns: [],
+  columns: [column('name_key', 'text', (b) => fold(b.name), true)],
   sideTables: [],
-  filters: {},
-  sorts: { id: sortColumn('id') },
+  search: plainSearchIndex('brands_search', (b) => [b.name]),
+  filters: {
+    id: equals('id', intIds),
+    search: search('brands_search', plainSearch()),
+  },
+  // decisions section 6: brands sort `name` with a plain direction, by the folded name.
+  sorts: { id: sortColumn('id'), name: sortColumn('name_key') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };

@@ -1,11 +1,13 @@
 /**
- * The catalog-categories resource as data: how its records are stored. Its filters and sort keys are declared
- * with its query endpoint.
+ * POST /v4/catalog-categories/query: catalog categories as data. No sorting is offered: results
+ * come in id order, deleted ones included unless the filter says `deleted: false` (decisions 12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
-import { column } from '../../query/tables.js';
-import { sortColumn } from '../../query/filters.js';
-import { CatalogCategoryRecord, CATALOG_CATEGORY_HIDDEN_FIELDS } from './record.js';
+import { codes, equals, is, search } from '../../query/filters.js';
+import { column, localizedSearchIndex } from '../../query/tables.js';
+import { localizedSearch } from '../../query/search-value.js';
+import { booleanKind } from '../../query/value-kinds.js';
+import { CATALOG_CATEGORY_HIDDEN_FIELDS, CatalogCategoryRecord } from './record.js';
 
 export const catalogCategories: ResourceDecl<CatalogCategoryRecord> = {
   path: 'catalog-categories',
@@ -19,7 +21,13 @@ export const catalogCategories: ResourceDecl<CatalogCategoryRecord> = {
     column<CatalogCategoryRecord>('deleted', 'integer', (c) => (c.deleted ? 1 : 0)),
   ],
   sideTables: [],
-  filters: {},
-  sorts: { id: sortColumn('id') },
+  search: localizedSearchIndex('catalog_categories_search', (c) => c.name),
+  filters: {
+    id: equals('id', codes),
+    parent: equals('parent', codes),
+    search: search('catalog_categories_search', localizedSearch(['default'], 'default')),
+    deleted: is('deleted', booleanKind),
+  },
+  sorts: {},
   envelope: { filter: 'optional', sorting: 'none', page: 'optional' },
 };

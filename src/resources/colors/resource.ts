@@ -1,9 +1,9 @@
 /**
- * The colors resource as data: how its records are stored. Its filters and sort keys are declared
- * with its query endpoint.
+ * POST /v4/colors/query: reference data as data. Filters `id`, sorted by id,
+ * envelope optional (decisions section 12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
-import { sortColumn } from '../../query/filters.js';
+import { codes, equals, sortColumn } from '../../query/filters.js';
 import { ColorRecord, COLOR_HIDDEN_FIELDS } from './record.js';
 
 export const colors: ResourceDecl<ColorRecord> = {
@@ -15,7 +15,9 @@ export const colors: ResourceDecl<ColorRecord> = {
   hidden: COLOR_HIDDEN_FIELDS,
   columns: [],
   sideTables: [],
-  filters: {},
+  filters: {
+    id: equals('id', codes),
+  },
   sorts: { id: sortColumn('id') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };

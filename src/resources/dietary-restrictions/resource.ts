@@ -1,9 +1,9 @@
 /**
- * The dietary-restrictions resource as data: how its records are stored. Its filters and sort keys are declared
- * with its query endpoint.
+ * POST /v4/dietary-restrictions/query: reference data as data. Filters `id`, sorted by id,
+ * envelope optional (decisions section 12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
-import { sortColumn } from '../../query/filters.js';
+import { codes, equals, sortColumn } from '../../query/filters.js';
 import { DietaryRestrictionRecord, DIETARY_RESTRICTION_HIDDEN_FIELDS } from './record.js';
 
 export const dietaryRestrictions: ResourceDecl<DietaryRestrictionRecord> = {
@@ -15,7 +15,9 @@ export const dietaryRestrictions: ResourceDecl<DietaryRestrictionRecord> = {
   hidden: DIETARY_RESTRICTION_HIDDEN_FIELDS,
   columns: [],
   sideTables: [],
-  filters: {},
+  filters: {
+    id: equals('id', codes),
+  },
   sorts: { id: sortColumn('id') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };

@@ -1,10 +1,21 @@
 /**
- * The organizations resource as data: how its records are stored. Its filters and sort keys are declared
- * with its query endpoint.
+ * POST /v4/organizations/query, GET /v4/organizations/find: organizations (query view) as data.
+ * `vatNr` and `specializations` read hidden fields (decisions sections 6 and 9).
  */
 import { type ResourceDecl } from '../../query/declare.js';
-import { sortColumn } from '../../query/filters.js';
-import { OrganizationRecord, ORGANIZATION_HIDDEN_FIELDS } from './record.js';
+import { equals, inSubtree, intIds, oneOf, search, sortColumn } from '../../query/filters.js';
+import { column, listTable, plainSearchIndex } from '../../query/tables.js';
+import { plainSearch } from '../../query/search-value.js';
+import { nonEmptyString, refine } from '../../query/value-kinds.js';
+import { ORGANIZATION_TYPES } from '../common/schema.js';
+import { fold } from '../../text/fold.js';
+import { ORGANIZATION_HIDDEN_FIELDS, OrganizationRecord } from './record.js';
+
+/** decisions section 6: `name` matches the whole name, case-insensitive. */
+const wholeName = refine(nonEmptyString(500), (name) => [name.toLowerCase()]);
+const vatNumber = refine(nonEmptyString(32), (vat) => [vat]);
+
+export const PUBLIC_CATEGORY_TREE = { table: 'public_categories', id: 'id', parent: 'parent' };
 
 export const organizations: ResourceDecl<OrganizationRecord> = {
   path: 'organizations',
@@ -13,9 +24,23 @@ export const organizations: ResourceDecl<OrganizationRecord> = {
   idType: 'integer',
   record: OrganizationRecord,
   hidden: ORGANIZATION_HIDDEN_FIELDS,
-  columns: [],
-  sideTables: [],
-  filters: {},
-  sorts: { id: sortColumn('id') },
+  columns: [
+    column('type', 'text', (o) => o.type, true),
+    column('name_lower', 'text', (o) => o.name.toLowerCase(), true),
+    column('name_key', 'text', (o) => fold(o.name), true),
+    column('vat_nr', 'text', (o) => o.vatNr, true),
+  ],
+  sideTables: [listTable<OrganizationRecord>('organization_specializations', 'integer', (o) => o.specializations)],
+  search: plainSearchIndex('organizations_search', (o) => [o.name]),
+  filters: {
+    id: equals('id', intIds),
+    type: equals('type', oneOf(ORGANIZATION_TYPES)),
+    name: equals('name_lower', wholeName),
+    searchName: search('organizations_search', plainSearch()),
+    // decisions section 6: category filters include descendants on every resource.
+    specializations: inSubtree('organization_specializations', PUBLIC_CATEGORY_TREE, intIds),
+    vatNr: equals('vat_nr', vatNumber),
+  },
+  sorts: { id: sortColumn('id'), name: sortColumn('name_key') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };

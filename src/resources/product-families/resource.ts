@@ -1,10 +1,12 @@
 /**
- * The product-families resource as data: how its records are stored. Its filters and sort keys are declared
- * with its query endpoint.
+ * POST /v4/product-families/query: product families as data. Their names are localized
+ * (decisions section 12): `search` matches a name in any locale, `name` sorts per locale.
  */
 import { type ResourceDecl } from '../../query/declare.js';
-import { sortColumn } from '../../query/filters.js';
-import { ProductFamilyRecord, PRODUCT_FAMILY_HIDDEN_FIELDS } from './record.js';
+import { equals, intIds, search, sortColumn, sortLocalized } from '../../query/filters.js';
+import { plainSearchIndex, sortKeyTable } from '../../query/tables.js';
+import { plainSearch } from '../../query/search-value.js';
+import { PRODUCT_FAMILY_HIDDEN_FIELDS, ProductFamilyRecord } from './record.js';
 
 export const productFamilies: ResourceDecl<ProductFamilyRecord> = {
   path: 'product-families',
@@ -14,8 +16,12 @@ export const productFamilies: ResourceDecl<ProductFamilyRecord> = {
   record: ProductFamilyRecord,
   hidden: PRODUCT_FAMILY_HIDDEN_FIELDS,
   columns: [],
-  sideTables: [],
-  filters: {},
-  sorts: { id: sortColumn('id') },
+  sideTables: [sortKeyTable<ProductFamilyRecord>('product_family_name_keys', (f) => f.name, (f) => f.id, 'integer')],
+  search: plainSearchIndex('product_families_search', (f) => Object.values(f.name)),
+  filters: {
+    id: equals('id', intIds),
+    search: search('product_families_search', plainSearch()),
+  },
+  sorts: { id: sortColumn('id'), name: sortLocalized('product_family_name_keys') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };

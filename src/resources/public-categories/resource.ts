@@ -1,10 +1,10 @@
 /**
- * The public-categories resource as data: how its records are stored. Its filters and sort keys are declared
- * with its query endpoint.
+ * POST /v4/public-categories/query: reference data as data. Filters `id` and `parent`, sorted by id,
+ * envelope optional (decisions section 12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
+import { equals, intIds, sortColumn } from '../../query/filters.js';
 import { column } from '../../query/tables.js';
-import { sortColumn } from '../../query/filters.js';
 import { PublicCategoryRecord, PUBLIC_CATEGORY_HIDDEN_FIELDS } from './record.js';
 
 export const publicCategories: ResourceDecl<PublicCategoryRecord> = {
@@ -18,7 +18,10 @@ export const publicCategories: ResourceDecl<PublicCategoryRecord> = {
     column<PublicCategoryRecord>('parent', 'integer', (c) => c.parent, true),
   ],
   sideTables: [],
-  filters: {},
+  filters: {
+    id: equals('id', intIds),
+    parent: equals('parent', intIds),
+  },
   sorts: { id: sortColumn('id') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };

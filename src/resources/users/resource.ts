@@ -1,11 +1,12 @@
 /**
- * The users resource as data: how its records are stored. Its filters and sort keys are declared
- * with its query endpoint.
+ * POST /v4/users/query: users (query view) as data. `vatNr` matches users whose organization has
+ * that VAT number (decisions section 6).
  */
 import { type ResourceDecl } from '../../query/declare.js';
+import { equals, intIds, sortColumn, via } from '../../query/filters.js';
 import { column } from '../../query/tables.js';
-import { sortColumn } from '../../query/filters.js';
-import { UserRecord, USER_HIDDEN_FIELDS } from './record.js';
+import { nonEmptyString, refine } from '../../query/value-kinds.js';
+import { USER_HIDDEN_FIELDS, UserRecord } from './record.js';
 
 export const users: ResourceDecl<UserRecord> = {
   path: 'users',
@@ -15,14 +16,18 @@ export const users: ResourceDecl<UserRecord> = {
   record: UserRecord,
   hidden: USER_HIDDEN_FIELDS,
   columns: [
-    column<UserRecord>('organization', 'integer', (u) => u.organization, true),
-    column<UserRecord>('email', 'text', (u) => u.email.toLowerCase(), true),
-    column<UserRecord>('role', 'text', (u) => u.role),
-    column<UserRecord>('is_enabled', 'integer', (u) => (u.isEnabled ? 1 : 0)),
-    column<UserRecord>('subscription_type', 'integer', (u) => u.subscription.type),
+    column('organization', 'integer', (u) => u.organization, true),
+    column('email', 'text', (u) => u.email.toLowerCase(), true),
+    column('role', 'text', (u) => u.role),
+    column('is_enabled', 'integer', (u) => (u.isEnabled ? 1 : 0)),
+    column('subscription_type', 'integer', (u) => u.subscription.type),
   ],
   sideTables: [],
-  filters: {},
+  filters: {
+    id: equals('id', intIds),
+    organization: equals('organization', intIds),
+    vatNr: via('organization', 'organizations', 'vat_nr', refine(nonEmptyString(32), (vat) => [vat])),
+  },
   sorts: { id: sortColumn('id') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };
