@@ -7,7 +7,7 @@ import { type FastifyInstance } from 'fastify';
 import { Authenticator } from './auth/authenticator.js';
 import { type Config } from './config.js';
 import { buildApp } from './http/app.js';
-import { SERVED, STORED } from './resources/registry.js';
+import { SERVED, TABLES } from './resources/registry.js';
 import { QueryService } from './service/query-service.js';
 import { UrlSigner } from './signing/signed-urls.js';
 import { openStore } from './store/open-store.js';
@@ -22,7 +22,7 @@ export async function signerFor(config: Config, store: Store): Promise<UrlSigner
 }
 
 export async function createService(config: Config, logger: boolean | object = false, store?: Store): Promise<Service> {
-  const opened = store ?? await openStore(config.databaseUrl, STORED);
+  const opened = store ?? await openStore(config.databaseUrl, TABLES);
   const signer = await signerFor(config, opened);
   const app = buildApp({
     config,

@@ -8,7 +8,7 @@ import { exportDirectory } from '../bulk/export.js';
 import { ImportError, importDirectory } from '../bulk/import.js';
 import { loadConfig } from '../config.js';
 import { generateCatalog } from '../generate/index.js';
-import { STORED } from '../resources/registry.js';
+import { STORED, TABLES } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
 import { openStore } from '../store/open-store.js';
 import { type Store } from '../store/store.js';
@@ -24,7 +24,7 @@ const say = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Opens the configured store for one command and closes it whatever happens. */
 async function withStore(work: (store: Store) => Promise<void>): Promise<void> {
-  const store = await openStore(loadConfig().databaseUrl, STORED);
+  const store = await openStore(loadConfig().databaseUrl, TABLES);
   try {
     await work(store);
   } finally {

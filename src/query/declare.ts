@@ -90,6 +90,8 @@ export interface ResourceDecl<R = any> {
   filters: Readonly<Record<string, FilterDecl>>;
   sorts: Readonly<Record<string, SortDecl>>;
   envelope: EnvelopeRules;
+  /** Records written when the table is empty (reference data that is seeded, not imported). */
+  seed?: readonly R[];
   /** Fills defaults of an imported record before it is stored (e.g. statusTouchedAt). */
   normalize?: (record: R) => R;
 }

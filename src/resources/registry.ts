@@ -14,6 +14,7 @@ import { productFamilies } from './product-families/resource.js';
 import { products } from './products/resource.js';
 import { publicCategories } from './public-categories/resource.js';
 import { updates } from './updates/resource.js';
+import { subscriptionTypes } from './subscription-types/resource.js';
 import { users } from './users/resource.js';
 import { asStored, withSignedProductUrls, type ViewFactory } from './view.js';
 
@@ -40,6 +41,7 @@ export const SERVED: readonly ServedResource[] = [
   { decl: publicCategories, operations: ['query'], view: asStored },
   { decl: dietaryRestrictions, operations: ['query'], view: asStored },
   { decl: colors, operations: ['query'], view: asStored },
+  { decl: subscriptionTypes, operations: ['query'], view: asStored },
 ];
 
 /**
@@ -50,3 +52,6 @@ export const STORED: readonly ResourceDecl<any>[] = [
   colors, dietaryRestrictions, publicCategories, catalogCategories, brands, productFamilies,
   organizations, users, media, products, corrections, updates,
 ];
+
+/** Every table the store holds: the bulk resources and the seeded reference data. */
+export const TABLES: readonly ResourceDecl<any>[] = [...STORED, subscriptionTypes];

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/auth/keys.js';
 import { loadConfig } from '../../src/config.js';
-import { STORED } from '../../src/resources/registry.js';
+import { TABLES } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
 import { createService } from '../../src/server.js';
 import { openConnection, SqliteStore } from '../../src/store/sqlite/sqlite-store.js';
@@ -60,7 +60,7 @@ describe('error codes that need a particular state', () => {
 
   it('503 unavailable while another process holds the write lock too long', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x' });
-    const store = new SqliteStore(sqlitePath(config.databaseUrl)!, STORED, { busyTimeoutMs: 100 });
+    const store = new SqliteStore(sqlitePath(config.databaseUrl)!, TABLES, { busyTimeoutMs: 100 });
     const { app } = await createService(config, false, store);
     const locker = openConnection(sqlitePath(config.databaseUrl)!, {});
     try {
@@ -77,7 +77,7 @@ describe('error codes that need a particular state', () => {
 
   it('503 unavailable for requests that arrive while the server shuts down', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x', RATE_LIMIT_PER_MINUTE: '0' });
-    const store = new SqliteStore(sqlitePath(config.databaseUrl)!, STORED);
+    const store = new SqliteStore(sqlitePath(config.databaseUrl)!, TABLES);
     const { app } = await createService(config, false, store);
     await app.ready();
     // Fastify runs preClose hooks first: a request arriving then is refused.

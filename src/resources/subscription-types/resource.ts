@@ -1,0 +1,37 @@
+/**
+ * POST /v4/subscription-types/query: the subscription types as reference data (decisions
+ * section 3). They are seeded, not imported: 1 reader, 2 manager, 3 administrator.
+ */
+import Type from 'typebox';
+import { type ResourceDecl } from '../../query/declare.js';
+import { equals, intIds, sortColumn } from '../../query/filters.js';
+import { IntId, StrictObject, Text } from '../common/schema.js';
+
+export const SubscriptionTypeRecord = StrictObject({
+  id: IntId,
+  name: Text(64),
+  /** The operations it grants, in words (the permission table is src/http/hooks/on-request.ts). */
+  description: Text(500),
+});
+export type SubscriptionTypeRecord = Type.Static<typeof SubscriptionTypeRecord>;
+
+export const SEEDED_SUBSCRIPTION_TYPES: SubscriptionTypeRecord[] = [
+  { id: 1, name: 'reader', description: 'All read operations.' },
+  { id: 2, name: 'manager', description: 'Reads, users/create and organizations/create, and writes to the records of its own organization.' },
+  { id: 3, name: 'administrator', description: 'Every operation, for every organization.' },
+];
+
+export const subscriptionTypes: ResourceDecl<SubscriptionTypeRecord> = {
+  path: 'subscription-types',
+  singular: 'subscriptionType',
+  table: 'subscription_types',
+  idType: 'integer',
+  record: SubscriptionTypeRecord,
+  hidden: [],
+  columns: [],
+  sideTables: [],
+  filters: { id: equals('id', intIds) },
+  sorts: { id: sortColumn('id') },
+  envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
+  seed: SEEDED_SUBSCRIPTION_TYPES,
+};
