@@ -9,6 +9,7 @@ import { type AppDeps } from './context.js';
 import { ApiError, sendError, toApiError } from './errors.js';
 import { registerRequestHooks } from './hooks/on-request.js';
 import { registerCorrectionTypes } from './routes/correction-types.js';
+import { registerCreateRoutes } from './routes/create-routes.js';
 import { registerResourceRoutes } from './routes/resource-routes.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
@@ -52,6 +53,7 @@ export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] =
 
   for (const served of deps.resources) registerResourceRoutes(app, deps, served);
   registerCorrectionTypes(app);
+  registerCreateRoutes(app, deps);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!.replace(/\/+$/, '');

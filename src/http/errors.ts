@@ -4,6 +4,7 @@
  */
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
+import { ConflictError, ForbiddenError } from '../service/errors.js';
 import { isStoreUnavailable } from '../store/store.js';
 
 export const ERROR_STATUS = {
@@ -63,6 +64,8 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     return new ApiError('validation_failed', 'The request does not match the schema of this operation.', {}, error.violations);
   }
   if (error instanceof ResultWindowError) return new ApiError('result_window_exceeded', error.message);
+  if (error instanceof ForbiddenError) return new ApiError('authorization.forbidden', error.message);
+  if (error instanceof ConflictError) return new ApiError('conflict', error.message);
   const code = (error as FastifyError | undefined)?.code;
   if (code && FASTIFY_CODES[code]) {
     const [apiCode, message] = FASTIFY_CODES[code];

@@ -66,9 +66,12 @@ export function serviceTables(ddl: DdlDialect): string[] {
       .addColumn('is_enabled', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .compile(),
-    db.schema.createTable('user_credentials').ifNotExists()
-      .addColumn('user_id', 'bigint', (c) => c.primaryKey())
-      .addColumn('password_hash', 'text', (c) => c.notNull())
+    // What creates accept beyond the exported record (password hashes, settings): never exported.
+    db.schema.createTable('private_data').ifNotExists()
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('data', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('private_data_pk', ['resource', 'id'])
       .compile(),
     db.schema.createTable('rate_limits').ifNotExists()
       .addColumn('key_id', 'text', (c) => c.primaryKey())

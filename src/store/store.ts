@@ -28,6 +28,14 @@ export interface Writer {
   upsertStored(resource: ResourceDecl, stored: StoredRecord): Promise<void>;
   /** Creates an API key row; the secret is already hashed. */
   insertKey(key: NewApiKey): Promise<void>;
+  /** Reads inside the transaction, for the checks of a create. */
+  exists(resource: ResourceDecl, id: string | number): Promise<boolean>;
+  /** Whether some record has `value` in a declared column. */
+  taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean>;
+  /** The next free integer id of a resource. */
+  nextId(resource: ResourceDecl): Promise<number>;
+  /** Stores what a create accepts beyond the record (password hash, settings); never exported. */
+  setPrivate(resource: ResourceDecl, id: string | number, data: Row): Promise<void>;
 }
 
 export interface NewApiKey {

@@ -86,6 +86,24 @@ export class SqliteWriter implements Writer {
       VALUES (?, ?, ?, ?, ?, 1, ?)`).run(key.id, key.userId, key.name, key.secretHash, key.environment, key.createdAt);
   }
 
+  async exists(resource: ResourceDecl, id: string | number): Promise<boolean> {
+    return this.db.prepare(`SELECT 1 FROM "${resource.table}" WHERE id = ?`).get(id) !== undefined;
+  }
+
+  async taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean> {
+    if (!resource.columns.some((c) => c.name === column)) throw new Error(`${resource.path} has no column ${column}`);
+    return this.db.prepare(`SELECT 1 FROM "${resource.table}" WHERE "${column}" = ? LIMIT 1`).get(value) !== undefined;
+  }
+
+  async nextId(resource: ResourceDecl): Promise<number> {
+    return Number(this.db.prepare(`SELECT coalesce(max(id), 0) + 1 FROM "${resource.table}"`).pluck().get());
+  }
+
+  async setPrivate(resource: ResourceDecl, id: string | number, data: Row): Promise<void> {
+    this.db.prepare(`INSERT INTO private_data (resource, id, data) VALUES (?, ?, ?)
+      ON CONFLICT (resource, id) DO UPDATE SET data = excluded.data`).run(resource.path, String(id), JSON.stringify(data));
+  }
+
   /** Writes what is buffered and builds deferred indexes; called once, before COMMIT. */
   finish(): void {
     for (const p of this.prepared.values()) this.flush(p);
