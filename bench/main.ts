@@ -33,7 +33,10 @@ async function load(port: number, auth: string, mix: MixQuery[], seconds: number
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    requests: mix.map((q) => ({ method: 'POST', path: '/v4/products/query', body: JSON.stringify(q.body), headers: { authorization: auth, 'content-type': 'application/json' } })),
+    requests: mix.map((q) => ({
+      method: 'POST', path: q.path ?? '/v4/products/query', body: JSON.stringify(q.body),
+      headers: { authorization: auth, 'content-type': 'application/json', 'user-agent': 'catalog-bench/1.0' },
+    })),
   });
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx, total: result.requests.total };
 }
@@ -48,12 +51,12 @@ async function timeOnce(port: number, auth: string, q: MixQuery): Promise<number
   return performance.now() - started;
 }
 
-function streamAll(port: number, auth: string): Promise<{ lines: number; seconds: number; firstLineMs: number }> {
+function streamAll(port: number, auth: string, path = '/v4/products/stream'): Promise<{ lines: number; seconds: number; firstLineMs: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let firstLineMs = -1;
     let lines = 0;
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/v4/products/stream', headers: { authorization: auth, 'content-type': 'application/json' } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers: { authorization: auth, 'content-type': 'application/json', 'user-agent': 'catalog-bench/1.0' } }, (res) => {
       res.on('data', (chunk: Buffer) => {
         if (firstLineMs < 0) firstLineMs = performance.now() - started;
         for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
@@ -103,6 +106,12 @@ async function main() {
     const perQuery: Record<string, unknown> = {};
     for (const q of mix) perQuery[q.name] = await load(server.port, auth, [q], 3, options.connections);
     report.perQuery = perQuery;
+    // Issue 3: an organizations and a brands query (small records, optional envelopes).
+    const others: MixQuery[] = [
+      { name: 'organizations by type, name order', path: '/v4/organizations/query', body: { filter: { type: 'supplier' }, sorting: { name: 'ASC' }, page: { no: 0, size: 50 } } },
+      { name: 'brands search, name order', path: '/v4/brands/query', body: { filter: { search: 'a' }, sorting: { name: 'DESC' }, page: { no: 1, size: 50 } } },
+    ];
+    report.otherQueries = await load(server.port, auth, others, options.duration / 2, options.connections);
     await server.stop();
 
     // A fresh process, so its peak RSS is that of the stream.
@@ -112,6 +121,14 @@ async function main() {
     report.stream = {
       lines: stream.lines, seconds: round(stream.seconds), productsPerSecond: Math.round(stream.lines / stream.seconds),
       firstLineMs: round(stream.firstLineMs), serverPeakRssMb: round(peakRssMb(server.child.pid!)),
+    };
+    await server.stop();
+    server = await startServer(env);
+    log('streaming all media...');
+    const media = await streamAll(server.port, auth, '/v4/media/stream');
+    report.mediaStream = {
+      lines: media.lines, seconds: round(media.seconds), itemsPerSecond: Math.round(media.lines / media.seconds),
+      firstLineMs: round(media.firstLineMs), serverPeakRssMb: round(peakRssMb(server.child.pid!)),
     };
   } finally {
     await server.stop();

@@ -5,7 +5,7 @@
  */
 import { words } from '../src/text/fold.js';
 
-export interface MixQuery { name: string; body: Record<string, unknown> }
+export interface MixQuery { name: string; body: Record<string, unknown>; path?: string }
 
 export function queryMix(products: Array<Record<string, any>>, publicCategories: Array<Record<string, any>>): MixQuery[] {
   const withBrand = products.find((p) => p.brands.length > 0 && p.status === 'active')!;
