@@ -128,6 +128,8 @@ function planField(decl: FilterDecl, value: unknown, ctx: PlanContext): Predicat
     }
     case 'row': {
       const where = (decl.where as (v: unknown) => Record<string, readonly Scalar[]>)(value);
+      // decisions section 5: an empty list matches nothing.
+      if (Object.values(where).some((values) => values.length === 0)) return FALSE;
       return { kind: 'exists', table: decl.table, conditions: Object.entries(where).map(([column, values]) => ({ kind: 'in' as const, column, values })) };
     }
     case 'search': {

@@ -23,16 +23,18 @@ function toWords(query: string, path: string, violations: import('./errors.js').
 }
 
 /** `{query, locale, type?}` where `type` picks a scope of the index (default `defaultScope`). */
-export function localizedSearch(scopes: readonly string[], defaultScope: string, localeRequired = true): ValueKind<SearchValue> {
-  const fields = {
+export function localizedSearch(scopes: readonly string[], defaultScope: string): ValueKind<SearchValue> {
+  const base = {
     query: { kind: nonEmptyString(500), required: true },
-    locale: { kind: localeKind, required: localeRequired },
-    type: { kind: enumKind(scopes), required: false },
+    locale: { kind: localeKind, required: true },
   } as const;
+  // With one scope there is nothing to choose: `type` is not a member (catalog categories).
+  const fields = scopes.length > 1 ? { ...base, type: { kind: enumKind(scopes), required: false } } : base;
   return refine(objectKind('object: query, locale, optional type', fields), (value, path, violations) => {
     const list = toWords(value.query as string, `${path}/query`, violations);
     if (list === INVALID) return INVALID;
-    return { words: list, locale: (value.locale as string | undefined) ?? null, scope: (value.type as string | undefined) ?? defaultScope };
+    const type = (value as { type?: string }).type;
+    return { words: list, locale: (value.locale as string | undefined) ?? null, scope: type ?? defaultScope };
   });
 }
 

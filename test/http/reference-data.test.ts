@@ -33,3 +33,11 @@ it('seeds the subscription types once, however often the store is opened', async
   const all = await catalog.app.inject({ method: 'POST', url: '/v4/subscription-types/query', headers: { authorization: catalog.auth.reader } });
   expect(all.json().meta.total).toBe(3);
 });
+
+it('catalog categories search takes {query, locale} only', async () => {
+  const ok = await catalog.app.inject({ method: 'POST', url: '/v4/catalog-categories/query', headers: { authorization: catalog.auth.reader }, payload: { filter: { search: { query: 'med', locale: 'en' } } } });
+  expect(ok.statusCode).toBe(200);
+  const typed = await catalog.app.inject({ method: 'POST', url: '/v4/catalog-categories/query', headers: { authorization: catalog.auth.reader }, payload: { filter: { search: { query: 'med', locale: 'en', type: 'default' } } } });
+  expect(typed.statusCode).toBe(422);
+  expect(typed.json().error.violations[0].path).toBe('/filter/search/type');
+});

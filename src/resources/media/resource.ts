@@ -52,7 +52,7 @@ export const media: ResourceDecl<MediaRecord> = {
     updatedSince: within('updated_at', timeKind),
     product: any('media_products', stringIds),
     available: is('available', booleanKind),
-    locale: { ...row('media_locales', codes, (locales) => ({ value: [...(locales as string[]), '*'] })), doc: 'the item suits one of the locales (an empty locales[] suits every locale)' },
+    locale: { ...row('media_locales', codes, (locales) => ({ value: (locales as string[]).length === 0 ? [] : [...(locales as string[]), '*'] })), doc: 'the item suits one of the locales (an empty locales[] suits every locale)' },
   },
   sorts: { id: sortColumn('id'), createdAt: sortColumn('created_at'), touchedAt: sortColumn('updated_at') },
   envelope: { filter: 'required', sorting: 'required', page: 'required', resultWindow: 10_000, streamPath: '/v4/media/stream' },
