@@ -10,6 +10,7 @@ import { products as productsDecl } from '../../src/resources/products/resource.
 import { PRODUCT_HIDDEN_FIELDS, SPECIES } from '../../src/resources/products/record.js';
 import { FILTER_NAMES, ProductsEvaluator, SORT_KEYS, type Json, type ProductJson } from '../reference/products-evaluator.js';
 import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { Rng } from '../support/rng.js';
 
 const PRODUCT_COUNT = 400;
 const SIGNING_SECRET = 'test-signing-secret';
@@ -19,31 +20,6 @@ const PAGE_SIZES = [10, 50, 100, 250] as const;
 // ---------------------------------------------------------------------------------------------
 // Seeded randomness (mulberry32), so every run sends the same requests.
 
-class Rng {
-  private state: number;
-  constructor(seed: number | string) {
-    let s = typeof seed === 'number' ? seed : 0;
-    if (typeof seed === 'string') for (const c of seed) s = (Math.imul(s, 31) + c.charCodeAt(0)) | 0;
-    this.state = s >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(n: number): number {
-    return Math.floor(this.next() * n);
-  }
-  pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[this.int(items.length)]!;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue, the evaluator and the request helpers.

@@ -39,7 +39,7 @@ const numbers = (value: Json): number[] => list(value).map((v) => Number(v));
 const has = (value: unknown): boolean => value !== undefined && value !== null;
 
 /** For each category id: itself and every ancestor, following the parent links (cycle-safe). */
-function ancestry(categories: ReadonlyArray<Record<string, any>>): Map<string, Set<string>> {
+export function ancestry(categories: ReadonlyArray<Record<string, any>>): Map<string, Set<string>> {
   const parentOf = new Map<string, string | null>();
   for (const c of categories) parentOf.set(String(c.id), c.parent === null || c.parent === undefined ? null : String(c.parent));
   const out = new Map<string, Set<string>>();

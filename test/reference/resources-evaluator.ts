@@ -10,7 +10,9 @@
  * It assumes a request that the server accepts; validation is checked by the tests themselves.
  */
 import { fold, words } from '../../src/text/fold.js';
-import { compareCodePoints } from './products-evaluator.js';
+import { ancestry, compareCodePoints } from './products-evaluator.js';
+
+export { ancestry };
 
 export type Json = any;
 export type Rec = Record<string, any>;
@@ -88,22 +90,6 @@ export function searchMatches(query: string, text: readonly string[]): boolean {
   return wanted.every((w) => have.some((h) => h.startsWith(w)));
 }
 
-/** For each category id: itself and every ancestor, following the parent links (cycle-safe). */
-export function ancestry(categories: ReadonlyArray<Rec>): Map<string, Set<string>> {
-  const parentOf = new Map<string, string | null>();
-  for (const c of categories) parentOf.set(String(c.id), has(c.parent) ? String(c.parent) : null);
-  const out = new Map<string, Set<string>>();
-  for (const id of parentOf.keys()) {
-    const chain = new Set<string>();
-    let at: string | null | undefined = id;
-    while (at !== null && at !== undefined && !chain.has(at)) {
-      chain.add(at);
-      at = parentOf.get(at);
-    }
-    out.set(id, chain);
-  }
-  return out;
-}
 
 /** decisions section 6: one of the ids is one of the categories or a descendant of one. */
 function inSubtree(ids: readonly Id[] | undefined, tree: Map<string, Set<string>>, value: Json): boolean {
