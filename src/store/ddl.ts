@@ -2,6 +2,7 @@
  * Tables derived from the resource declarations, written once with Kysely's schema builder for
  * every store. A store supplies only what differs: the row id column and its search index.
  */
+import { createHash } from 'node:crypto';
 import { type ColumnDefinitionBuilder, type CompiledQuery, type CreateTableBuilder, type Kysely } from 'kysely';
 import { type ColumnType, type ResourceDecl } from '../query/declare.js';
 import { docsTable } from '../query/sql/compile.js';
@@ -14,6 +15,19 @@ export interface DdlDialect {
   sideTable(table: CreateTableBuilder<string, never>): CreateTableBuilder<string, never>;
   /** Statements creating the resource's search index. */
   searchIndex(resource: ResourceDecl): string[];
+}
+
+/** Identifies the set of tables a build expects; a store made by another set is refused. */
+export function schemaFingerprint(statements: readonly string[]): string {
+  return createHash('sha256').update(statements.join(';\n')).digest('hex').slice(0, 16);
+}
+
+export class StoreSchemaError extends Error {
+  constructor(readonly location: string) {
+    super(`The store at ${location} was made by another version of catalog-api and its tables differ from this version's. `
+      + 'Export it with the version that made it and import the files into a new store (set DATABASE_URL to a new file).');
+    this.name = 'StoreSchemaError';
+  }
 }
 
 const sqlType = (type: ColumnType) => (type === 'text' ? 'text' : type === 'integer' ? 'bigint' : 'double precision');

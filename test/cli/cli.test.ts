@@ -126,3 +126,17 @@ describe('serve --demo (npm start)', () => {
     }
   }, 180_000);
 });
+
+describe('a store made by another version', () => {
+  it('is refused with a message that says what to do, and left untouched', async () => {
+    const file = join(dir, 'old.db');
+    expect((await run(['import', join(dir, 'a')], { DATABASE_URL: `sqlite:${file}` })).code).toBe(0);
+    const Database = (await import('better-sqlite3')).default;
+    const raw = new Database(file);
+    raw.prepare(`UPDATE store_state SET value = 'older' WHERE name = 'schema'`).run();
+    raw.close();
+    const refused = await run(['export', join(dir, 'old-out')], { DATABASE_URL: `sqlite:${file}` });
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('made by another version of catalog-api');
+  });
+});

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { resourceTables, serviceTables } from '../ddl.js';
+import { resourceTables, schemaFingerprint, serviceTables, StoreSchemaError } from '../ddl.js';
 import { decide } from '../rate-window.js';
 import { exportLine } from '../stored-record.js';
 import { type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
@@ -44,9 +44,17 @@ export class SqliteStore implements Store {
 
   async migrate(): Promise<void> {
     const statements = [...serviceTables(sqliteDdl), ...this.resources.flatMap((r) => resourceTables(r, sqliteDdl))];
+    const schema = schemaFingerprint(statements);
     this.db.transaction(() => {
+      const known = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'store_state'`).get() !== undefined;
+      if (known) {
+        const stored = this.db.prepare(`SELECT value FROM store_state WHERE name = 'schema'`).pluck().get() as string | undefined;
+        // Tables are created, never altered: a store made by another version would half work.
+        if (stored !== schema) throw new StoreSchemaError(this.file);
+      }
       for (const statement of statements) this.db.exec(statement);
       this.db.prepare(`INSERT INTO store_state (name, value) VALUES ('generation', '0') ON CONFLICT (name) DO NOTHING`).run();
+      this.db.prepare(`INSERT INTO store_state (name, value) VALUES ('schema', ?) ON CONFLICT (name) DO NOTHING`).run(schema);
     }).immediate();
   }
 
