@@ -33,6 +33,7 @@ export async function createService(config: Config, logger: boolean | object = f
     resources: SERVED,
   }, logger);
   app.addHook('onClose', async () => {
+    await signer.close();
     if (!store) await opened.close();
   });
   return { app, store: opened, signer };

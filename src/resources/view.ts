@@ -13,21 +13,29 @@ export interface ViewContext {
   nowSeconds: number;
   /** Pages and finds repeat results and may remember MACs; a stream of everything would not. */
   repeated: boolean;
+  /** MACs already computed for this batch (src/signing/signed-urls.ts `sign`). */
+  signed?: Map<string, string>;
 }
 
 /** Appends the JSON of one result to `out` as buffers. */
 export type View = (row: StoredRow, out: Buffer[]) => void;
-export type ViewFactory = (ctx: ViewContext) => View;
+export interface ViewFactory {
+  (ctx: ViewContext): View;
+  /** Work a batch of rows needs before its views run, done off the request thread (signing). */
+  prepare?(ctx: ViewContext, rows: readonly StoredRow[]): Promise<Partial<ViewContext>>;
+}
 
 export const asStored: ViewFactory = () => (row, out) => {
   out.push(row.doc);
 };
 
 /** decisions section 11: meta.embedUrl and meta.publicPageUrl, signed per request. */
-export const withSignedProductUrls: ViewFactory = ({ signer, keyId, nowSeconds, repeated }) => (row, out) => {
+export const withSignedProductUrls: ViewFactory = ({ signer, keyId, nowSeconds, repeated, signed }) => (row, out) => {
   const id = String(row.id);
-  const embed = signer.embedUrl(id, keyId, nowSeconds, repeated);
-  const page = signer.publicPageUrl(id, nowSeconds, repeated);
+  const embed = signer.embedUrl(id, keyId, nowSeconds, repeated, signed);
+  const page = signer.publicPageUrl(id, nowSeconds, repeated, signed);
   // URLs are made of URL-safe characters only (ids are percent-encoded), so no JSON escaping is needed.
   out.push(row.doc.subarray(0, row.doc.length - 2), Buffer.from(`,"embedUrl":"${embed}","publicPageUrl":"${page}"}}`, 'latin1'));
 };
+
+withSignedProductUrls.prepare = async (ctx, rows) => ({ signed: await ctx.signer.sign(rows.map((r) => String(r.id)), ctx.nowSeconds) });

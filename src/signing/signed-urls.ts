@@ -4,6 +4,10 @@
  * HMAC-SHA256 with a server-held secret, hex. Ids are percent-encoded in URLs.
  */
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { MacRequest, MacResult } from './mac-worker.js';
 
 export const EMBED_TTL_SECONDS = 4 * 3600;
 export const PAGE_TTL_SECONDS = 183 * 24 * 3600;
@@ -23,35 +27,93 @@ export class UrlSigner {
   private readonly key: KeyObject;
 
   private readonly macs = new Map<string, string>();
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, (macs: string[]) => void>();
+  private seq = 0;
 
-  constructor(secret: string, private readonly baseUrl: string) {
+  constructor(private readonly secret: string, private readonly baseUrl: string) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
+
+  /**
+   * The MACs of these products' URLs, computed on a worker thread (streams sign a batch while the
+   * next one is read), by message. Without the built worker (tests running the sources) the map
+   * is empty and views sign in this thread.
+   */
+  async sign(ids: readonly string[], nowSeconds: number): Promise<Map<string, string>> {
+    const te = roundUp(nowSeconds + EMBED_TTL_SECONDS, EMBED_STEP_SECONDS);
+    const tp = roundUp(nowSeconds + PAGE_TTL_SECONDS, PAGE_STEP_SECONDS);
+    const messages = ids.flatMap((id) => [`embed:${id}:${te}`, `page:${id}:${tp}`]);
+    const worker = this.startWorker();
+    const out = new Map<string, string>();
+    if (!worker) return out;
+    const seq = this.seq++;
+    const macs = await new Promise<string[]>((resolve) => {
+      this.waiting.set(seq, resolve);
+      worker.postMessage({ seq, messages } satisfies MacRequest);
+    });
+    messages.forEach((message, i) => {
+      if (macs[i] !== undefined) out.set(message, macs[i]);
+    });
+    return out;
+  }
+
+  private startWorker(): Worker | undefined {
+    if (this.worker) return this.worker;
+    const url = new URL('./mac-worker.js', import.meta.url);
+    if (!existsSync(fileURLToPath(url))) return undefined;
+    this.worker = new Worker(url, { workerData: { secret: this.secret } });
+    this.worker.unref();
+    this.worker.on('message', (result: MacResult) => {
+      this.waiting.get(result.seq)?.(result.macs);
+      this.waiting.delete(result.seq);
+    });
+    this.worker.on('error', () => {
+      // Signing falls back to this thread; pending batches are signed there when their views run.
+      for (const resolve of this.waiting.values()) resolve([]);
+      this.waiting.clear();
+      this.worker = undefined;
+    });
+    return this.worker;
+  }
+
+  private keep(message: string, mac: string): void {
+    // Cleared when full rather than evicted one by one: a Map with many deletions makes finding
+    // its oldest entry slow.
+    if (this.macs.size >= CACHED_MACS) this.macs.clear();
+    this.macs.set(message, mac);
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+    this.worker = undefined;
   }
 
   mac(purpose: 'embed' | 'page', id: string, expiry: number): string {
     return createHmac('sha256', this.key).update(`${purpose}:${id}:${expiry}`).digest('hex');
   }
 
-  private remembered(purpose: 'embed' | 'page', id: string, expiry: number, remember: boolean): string {
-    if (!remember) return this.mac(purpose, id, expiry);
+  private remembered(purpose: 'embed' | 'page', id: string, expiry: number, remember: boolean, signed?: Map<string, string>): string {
     const key = `${purpose}:${id}:${expiry}`;
+    const given = signed?.get(key);
+    if (given !== undefined) return given;
+    if (!remember) return this.mac(purpose, id, expiry);
     let mac = this.macs.get(key);
     if (mac === undefined) {
       mac = this.mac(purpose, id, expiry);
-      this.macs.set(key, mac);
-      if (this.macs.size > CACHED_MACS) this.macs.delete(this.macs.keys().next().value!);
+      this.keep(key, mac);
     }
     return mac;
   }
 
-  embedUrl(id: string, keyId: string, nowSeconds: number, remember = false): string {
+  embedUrl(id: string, keyId: string, nowSeconds: number, remember = false, signed?: Map<string, string>): string {
     const t = roundUp(nowSeconds + EMBED_TTL_SECONDS, EMBED_STEP_SECONDS);
-    return `${this.baseUrl}/v4/products/embed?id=${encodeURIComponent(id)}&t=${t}&key=${encodeURIComponent(keyId)}&mac=${this.remembered('embed', id, t, remember)}`;
+    return `${this.baseUrl}/v4/products/embed?id=${encodeURIComponent(id)}&t=${t}&key=${encodeURIComponent(keyId)}&mac=${this.remembered('embed', id, t, remember, signed)}`;
   }
 
-  publicPageUrl(id: string, nowSeconds: number, remember = false): string {
+  publicPageUrl(id: string, nowSeconds: number, remember = false, signed?: Map<string, string>): string {
     const t = roundUp(nowSeconds + PAGE_TTL_SECONDS, PAGE_STEP_SECONDS);
-    return `${this.baseUrl}/products/${encodeURIComponent(id)}?t=${t}&mac=${this.remembered('page', id, t, remember)}`;
+    return `${this.baseUrl}/products/${encodeURIComponent(id)}?t=${t}&mac=${this.remembered('page', id, t, remember, signed)}`;
   }
 
   /** True when `mac` is the MAC of (purpose, id, expiry) and the expiry has not passed. */

@@ -3,6 +3,7 @@
  * type, one line per product in order, the first line before the whole result is read, and a
  * stalled reader that does not make the server buffer the result.
  */
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,14 @@ describe('products stream', () => {
       .sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
     expect(lines.map((l) => l.result.id)).toEqual(expected);
     lines.forEach((l, i) => expect(l.meta).toEqual({ total: expected.length, index: i }));
-    expect(lines[0].result.meta.embedUrl).toContain('/v4/products/embed?id=');
+    // Signed on the server's worker thread: every MAC must still be the HMAC of decisions section 11.
+    for (const line of lines) {
+      const embed = new URL(line.result.meta.embedUrl);
+      const page = new URL(line.result.meta.publicPageUrl);
+      const hmac = (m: string) => createHmac('sha256', 'test-signing-secret').update(m).digest('hex');
+      expect(embed.searchParams.get('mac')).toBe(hmac(`embed:${line.result.id}:${embed.searchParams.get('t')}`));
+      expect(page.searchParams.get('mac')).toBe(hmac(`page:${line.result.id}:${page.searchParams.get('t')}`));
+    }
   });
 
   it('answers 204 with no body when nothing matches', async () => {

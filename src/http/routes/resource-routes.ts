@@ -8,7 +8,8 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { planRequest } from '../../query/plan.js';
 import { ValidationError } from '../../query/errors.js';
 import { type ServedResource } from '../../resources/registry.js';
-import { type View } from '../../resources/view.js';
+import { type View, type ViewContext } from '../../resources/view.js';
+import { type StoredRow } from '../../store/store.js';
 import { type AppDeps } from '../context.js';
 import { ApiError, errorBody } from '../errors.js';
 
@@ -19,8 +20,12 @@ const CLOSE_OBJECT = Buffer.from('}');
 const END_LINE = Buffer.from('}\n');
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest, repeated = true): View {
-  return served.view({ signer: deps.signer, keyId: request.principal?.keyId ?? '', nowSeconds: Math.floor(Date.now() / 1000), repeated });
+function contextFor(deps: AppDeps, request: FastifyRequest): ViewContext {
+  return { signer: deps.signer, keyId: request.principal?.keyId ?? '', nowSeconds: Math.floor(Date.now() / 1000), repeated: true };
+}
+
+function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest): View {
+  return served.view(contextFor(deps, request));
 }
 
 export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, served: ServedResource): void {
@@ -86,21 +91,34 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
     await result.close();
     return reply.code(204).header('content-type', STREAM_CONTENT_TYPE).send();
   }
-  const view = viewFor(served, deps, request, false);
+  // A stream's results are not repeated: nothing is remembered for later requests.
+  const context = { ...contextFor(deps, request), repeated: false };
+  const prepare = (rows: StoredRow[]) => served.view.prepare?.(context, rows) ?? Promise.resolve({});
   const { total } = result;
+  let index = 0;
+  const render = (batch: StoredRow[], extra: Partial<ViewContext>) => {
+    const view = served.view({ ...context, ...extra });
+    const out: Buffer[] = [];
+    for (const row of batch) {
+      out.push(Buffer.from(`{"meta":{"total":${total},"index":${index++}},"result":`, 'latin1'));
+      view(row, out);
+      out.push(END_LINE);
+    }
+    return Buffer.concat(out);
+  };
   async function* lines(): AsyncGenerator<Buffer | string> {
-    let index = 0;
     try {
+      // A batch is prepared (signed, on a worker) while the next one is read from the store.
+      let previous: { rows: StoredRow[]; ready: Promise<Partial<ViewContext>> } | undefined;
       for await (const batch of result.batches) {
-        const out: Buffer[] = [];
-        for (const row of batch) {
-          out.push(Buffer.from(`{"meta":{"total":${total},"index":${index++}},"result":`, 'latin1'));
-          view(row, out);
-          out.push(END_LINE);
+        const ready = prepare(batch);
+        if (previous) {
+          yield render(previous.rows, await previous.ready);
+          await yieldToLoop();
         }
-        yield Buffer.concat(out);
-        await yieldToLoop();
+        previous = { rows: batch, ready };
       }
+      if (previous) yield render(previous.rows, await previous.ready);
     } catch (error) {
       request.log.error({ err: error }, 'stream failed after it started');
       yield `${errorBody('internal_error', `The stream failed after ${index} results; quote request id ${request.id}.`)}\n`;
