@@ -13,7 +13,7 @@ import { CACHE, ensureDataset, generationSeconds, sample } from './dataset.js';
 import { queryMix, type MixQuery } from './query-mix.js';
 import { cli, peakRssMb, startServer } from './server-process.js';
 
-interface Options { products: number; seed: number; duration: number; skipImport: boolean; connections: number }
+interface Options { products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number }
 
 function parseArgs(argv: string[]): Options {
   const get = (name: string, fallback: number) => {
@@ -22,6 +22,7 @@ function parseArgs(argv: string[]): Options {
   };
   return {
     products: get('products', 1_000_000), seed: get('seed', 1), duration: get('duration', 20), connections: get('connections', 16),
+    workers: get('workers', 1),
     skipImport: argv.includes('--skip-import'),
   };
 }
@@ -106,7 +107,8 @@ async function main() {
   const auth = `Basic ${Buffer.from(`${issued.key}:${issued.secret}`).toString('base64')}`;
   const mix = queryMix(await sample(dir, 'products.ndjson', 2000), await sample(dir, 'public-categories.ndjson', 1000));
 
-  let server = await startServer(env);
+  let server = await startServer(env, options.workers);
+  report.serverProcesses = options.workers;
   try {
     // Cold: each query once on a fresh process, before any total is cached.
     const cold: Record<string, number> = {};

@@ -25,9 +25,9 @@ export function cli(args: string[], env: NodeJS.ProcessEnv): string {
 
 export interface ServerProcess { child: ChildProcess; port: number; stop(): Promise<void> }
 
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export async function startServer(env: NodeJS.ProcessEnv, workers = 1): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+  const child = spawn(process.execPath, [BIN, 'serve', '--workers', String(workers)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

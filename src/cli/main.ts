@@ -1,5 +1,5 @@
 /**
- * `catalog serve | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
+ * `catalog serve [--demo] [--workers N] | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
  * keys create --user ID [--name NAME] [--environment E] | keys revoke ID` (decisions section 10).
  */
 import { Command, InvalidArgumentError } from 'commander';
@@ -43,7 +43,8 @@ export async function main(argv: string[]): Promise<void> {
   program.command('serve')
     .description('serve the API (PORT, HOST, DATABASE_URL, ... from the environment)')
     .option('--demo', 'on an empty store, load a generated demo catalogue and print a curl line first')
-    .action(async (options: { demo?: boolean }) => serve(loadConfig(), { demo: options.demo ?? false }));
+    .option('--workers <n>', 'server processes sharing the port', positiveInt('--workers'), 1)
+    .action(async (options: { demo?: boolean; workers: number }) => serve(loadConfig(), { demo: options.demo ?? false, workers: options.workers }));
 
   program.command('import <dir>')
     .description('import the NDJSON bulk files of <dir> (all-or-nothing)')
