@@ -46,8 +46,9 @@ export const sqliteDdl: DdlDialect = {
     const index = resource.search!;
     const columns = searchColumns(index).join(', ');
     // Contentless: the documents live in the resource table; words are pre-folded, so the
-    // tokenizer only splits, and '_' joins a locale to its word (`nl_creme`).
-    return [`CREATE VIRTUAL TABLE IF NOT EXISTS "${index.name}" USING fts5(${columns}, content='', contentless_delete=1, `
+    // tokenizer only splits, and '_' joins a locale to its word (`nl_creme`). Searches are word
+    // prefixes in columns, never phrases: `detail=column` keeps no positions.
+    return [`CREATE VIRTUAL TABLE IF NOT EXISTS "${index.name}" USING fts5(${columns}, content='', contentless_delete=1, detail=column, `
       + `tokenize="unicode61 remove_diacritics 0 tokenchars '_'", prefix='2 4')`];
   },
 };
