@@ -17,8 +17,8 @@ export interface AppDeps {
   resources: readonly ServedResource[];
 }
 
-/** Permissions of subscription types (decisions section 3). */
-export type Permission = 'read' | 'create' | 'administer';
+export type { Permission } from '../resources/subscription-types/resource.js';
+import { type Permission } from '../resources/subscription-types/resource.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

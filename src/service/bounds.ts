@@ -5,33 +5,19 @@
  * known position at or before its offset. Positions belong to one store generation.
  */
 import { type Bound } from '../query/sql/compile.js';
+import { PerGeneration } from './per-generation.js';
 
 const MAX_ORDERS = 1_000;
 const MAX_POSITIONS = 256;
 
 export class BoundCache {
-  private readonly orders = new Map<string, Map<number, Bound>>();
-  private generation = -1;
-
-  private positions(generation: number, order: string): Map<number, Bound> {
-    if (generation !== this.generation) {
-      this.orders.clear();
-      this.generation = generation;
-    }
-    let positions = this.orders.get(order);
-    if (!positions) {
-      positions = new Map();
-      this.orders.set(order, positions);
-      if (this.orders.size > MAX_ORDERS) this.orders.delete(this.orders.keys().next().value!);
-    }
-    return positions;
-  }
+  private readonly orders = new PerGeneration<Map<number, Bound>>(MAX_ORDERS);
 
   /** The nearest known position at or before `offset` (position 0 needs no bound). */
   nearest(generation: number, order: string, offset: number): { position: number; bound?: Bound } {
     let best = 0;
     let bound: Bound | undefined;
-    for (const [position, b] of this.positions(generation, order)) {
+    for (const [position, b] of this.orders.of(generation).get(order) ?? []) {
       if (position <= offset && position > best) {
         best = position;
         bound = b;
@@ -42,8 +28,12 @@ export class BoundCache {
 
   remember(generation: number, order: string, position: number, bound: Bound): void {
     if (position <= 0) return;
-    const positions = this.positions(generation, order);
+    let positions = this.orders.of(generation).get(order);
+    if (!positions) {
+      positions = new Map();
+      this.orders.set(generation, order, positions);
+    }
+    if (positions.size >= MAX_POSITIONS) positions.clear();
     positions.set(position, bound);
-    if (positions.size > MAX_POSITIONS) positions.delete(positions.keys().next().value!);
   }
 }

@@ -10,7 +10,7 @@ import { checkBody } from '../resources/common/check-body.js';
 import { OrganizationCreateBody } from '../resources/organizations/create.js';
 import { organizations } from '../resources/organizations/resource.js';
 import { type OrganizationRecord } from '../resources/organizations/record.js';
-import { subscriptionTypes } from '../resources/subscription-types/resource.js';
+import { grants, subscriptionTypes } from '../resources/subscription-types/resource.js';
 import { UserCreateBody } from '../resources/users/create.js';
 import { type UserRecord } from '../resources/users/record.js';
 import { users } from '../resources/users/resource.js';
@@ -18,7 +18,6 @@ import { documentOf } from '../store/stored-record.js';
 import { type Store } from '../store/store.js';
 import { ConflictError, ForbiddenError } from './errors.js';
 
-const ADMINISTRATOR = 3;
 const now = () => Math.floor(Date.now() / 1000);
 
 function valid<T>(schema: Parameters<typeof checkBody>[0], body: unknown): T {
@@ -31,7 +30,7 @@ function valid<T>(schema: Parameters<typeof checkBody>[0], body: unknown): T {
 export async function createUser(store: Store, principal: Principal, body: unknown): Promise<string> {
   const input = valid<UserCreateBody>(UserCreateBody, body);
   // decisions section 12: managers create users only in their own organization.
-  if (principal.subscriptionType !== ADMINISTRATOR && input.organization !== principal.organizationId) {
+  if (!grants(principal.subscriptionType, 'administer') && input.organization !== principal.organizationId) {
     throw new ForbiddenError('You may create users only in your own organization.');
   }
   const passwordHash = input.password === undefined ? undefined : await hashSecret(input.password);

@@ -5,11 +5,18 @@
 import { type SearchIndexDecl, type SearchWords } from '../query/declare.js';
 import { localeToken } from '../query/sql/dialect.js';
 
-/** Columns of a search index: every scope name any search type reads. */
+const columnsOf = new WeakMap<object, string[]>();
+
+/** Columns of a search index: every scope name any search type reads (worked out once per index). */
 export function searchColumns(index: SearchIndexDecl<any>): string[] {
-  const names = new Set<string>();
-  for (const scope of Object.values(index.scopes)) for (const c of [...scope.localized, ...scope.plain]) names.add(c);
-  return [...names];
+  let columns = columnsOf.get(index);
+  if (!columns) {
+    const names = new Set<string>();
+    for (const scope of Object.values(index.scopes)) for (const c of [...scope.localized, ...scope.plain]) names.add(c);
+    columns = [...names];
+    columnsOf.set(index, columns);
+  }
+  return columns;
 }
 
 export function searchTexts(words: SearchWords, columns: readonly string[]): string[] {

@@ -47,10 +47,9 @@ function hiddenOf(record: Row, resource: ResourceDecl): string | null {
 
 /** The view as JSON with keys in schema order and the hidden fields left out. */
 export function documentOf(record: Row, resource: ResourceDecl): string {
-  const hiddenNames = new Set(resource.hidden);
   const view: Row = {};
   for (const key of propertyOrder(resource.record)) {
-    if (record[key] !== undefined && !hiddenNames.has(key)) view[key] = record[key];
+    if (record[key] !== undefined && !resource.hidden.includes(key)) view[key] = record[key];
   }
   return JSON.stringify(view);
 }

@@ -4,17 +4,12 @@
  * when Fastify reads the body.
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type AppDeps, type Permission } from '../context.js';
+import { grants } from '../../resources/subscription-types/resource.js';
+import { type AppDeps } from '../context.js';
 import { ApiError } from '../errors.js';
 
 const WINDOW_MS = 60_000;
 
-/** Seeded subscription types (decisions section 3): 1 reader, 2 manager, 3 administrator. */
-const GRANTS: Record<number, readonly Permission[]> = {
-  1: ['read'],
-  2: ['read', 'create'],
-  3: ['read', 'create', 'administer'],
-};
 
 const notAuthenticated = () => new ApiError('authentication.not_authenticated',
   'Send a valid API key and secret with HTTP Basic authentication.',
@@ -47,8 +42,7 @@ export function registerRequestHooks(app: FastifyInstance, deps: AppDeps): void 
   app.addHook('onRequest', async function authorize(request: FastifyRequest) {
     const needed = request.routeOptions.config.permission;
     if (!needed || !request.principal) return;
-    const grants = GRANTS[request.principal.subscriptionType ?? 0] ?? [];
-    if (!grants.includes(needed)) {
+    if (!grants(request.principal.subscriptionType, needed)) {
       throw new ApiError('authorization.forbidden', 'Your subscription does not include this operation.');
     }
   });

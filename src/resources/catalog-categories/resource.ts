@@ -31,3 +31,6 @@ export const catalogCategories: ResourceDecl<CatalogCategoryRecord> = {
   sorts: {},
   envelope: { filter: 'optional', sorting: 'none', page: 'optional' },
 };
+
+/** The tree the products `catalogCategories` filter walks down (decisions section 6: descendants). */
+export const CATALOG_CATEGORY_TREE = { table: catalogCategories.table, id: 'id', parent: 'parent' };

@@ -9,13 +9,12 @@ import { plainSearch } from '../../query/search-value.js';
 import { nonEmptyString, refine } from '../../query/value-kinds.js';
 import { ORGANIZATION_TYPES } from '../common/schema.js';
 import { fold } from '../../text/fold.js';
+import { PUBLIC_CATEGORY_TREE } from '../public-categories/resource.js';
 import { ORGANIZATION_HIDDEN_FIELDS, OrganizationRecord } from './record.js';
 
 /** decisions section 6: `name` matches the whole name, case-insensitive. */
 const wholeName = refine(nonEmptyString(500), (name) => [name.toLowerCase()]);
 const vatNumber = refine(nonEmptyString(32), (vat) => [vat]);
-
-export const PUBLIC_CATEGORY_TREE = { table: 'public_categories', id: 'id', parent: 'parent' };
 
 export const organizations: ResourceDecl<OrganizationRecord> = {
   path: 'organizations',

@@ -10,13 +10,13 @@ import {
 import { localizedSearch } from '../../query/search-value.js';
 import { booleanKind, enumKind, localeKind, objectKind, timeKind } from '../../query/value-kinds.js';
 import { CONSERVATIONS, PRESCRIPTIONS, ProductRecord, SPECIES, YES_NO_UNKNOWN, PRODUCT_STATUSES, PRODUCT_HIDDEN_FIELDS } from './record.js';
+import { CATALOG_CATEGORY_TREE } from '../catalog-categories/resource.js';
+import { PUBLIC_CATEGORY_TREE } from '../public-categories/resource.js';
 import { productColumns, productSideTables, productSearchIndex, CONTENT_FLAGS } from './storage.js';
 
 /** decisions section 6: notApplicableField takes any top-level product field name. */
 const PRODUCT_FIELD_NAMES = Object.keys(ProductRecord.properties).filter((k) => k !== 'statusTouchedAt');
 
-const PUBLIC_CATEGORY_TREE = { table: 'public_categories', id: 'id', parent: 'parent' };
-const CATALOG_CATEGORY_TREE = { table: 'catalog_categories', id: 'id', parent: 'parent' };
 
 const hasContent = objectKind('object: flag, locale', {
   flag: { kind: enumKind(CONTENT_FLAGS), required: true },

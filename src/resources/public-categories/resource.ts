@@ -25,3 +25,6 @@ export const publicCategories: ResourceDecl<PublicCategoryRecord> = {
   sorts: { id: sortColumn('id') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };
+
+/** The tree that category filters of other resources walk down (decisions section 6: descendants). */
+export const PUBLIC_CATEGORY_TREE = { table: publicCategories.table, id: 'id', parent: 'parent' };

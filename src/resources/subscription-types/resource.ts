@@ -21,6 +21,20 @@ export const SEEDED_SUBSCRIPTION_TYPES: SubscriptionTypeRecord[] = [
   { id: 3, name: 'administrator', description: 'Every operation, for every organization.' },
 ];
 
+/** What a subscription allows: read operations, the creates, everything (decisions section 3). */
+export type Permission = 'read' | 'create' | 'administer';
+
+/** The seeded types' permissions, by subscription type id; other ids grant nothing (403). */
+export const SUBSCRIPTION_GRANTS: Readonly<Record<number, readonly Permission[]>> = {
+  1: ['read'],
+  2: ['read', 'create'],
+  3: ['read', 'create', 'administer'],
+};
+
+/** Whether a subscription type grants a permission. */
+export const grants = (subscriptionType: number | null, permission: Permission): boolean =>
+  (SUBSCRIPTION_GRANTS[subscriptionType ?? 0] ?? []).includes(permission);
+
 export const subscriptionTypes: ResourceDecl<SubscriptionTypeRecord> = {
   path: 'subscription-types',
   singular: 'subscriptionType',

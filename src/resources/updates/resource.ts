@@ -7,7 +7,7 @@ import { any, codes, equals, inSubtree, intIds, oneOf, sortColumn, stringIds, wi
 import { column, listTable } from '../../query/tables.js';
 import { timeKind } from '../../query/value-kinds.js';
 import { TARGET_GROUPS } from '../common/schema.js';
-import { PUBLIC_CATEGORY_TREE } from '../organizations/resource.js';
+import { PUBLIC_CATEGORY_TREE } from '../public-categories/resource.js';
 import { NEWS_TYPES, UPDATE_HIDDEN_FIELDS, UpdateRecord } from './record.js';
 
 export const updates: ResourceDecl<UpdateRecord> = {
