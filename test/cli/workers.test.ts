@@ -13,8 +13,7 @@ let server: Served;
 
 beforeAll(async () => {
   catalog = await createTestCatalog({ products: 30, seed: 8 });
-  await catalog.app.close();
-  await catalog.store.close();
+  await catalog.release();
   server = await serveProcess({ DATABASE_URL: catalog.config.databaseUrl }, ['--workers', '2']);
   const deadline = Date.now() + 60_000;
   while (!server.output().includes('2 server processes listening') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
@@ -22,6 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await catalog?.close();
 });
 
 /** A new connection per request, so the primary hands requests to both processes. */

@@ -17,8 +17,7 @@ let file: string;
 
 beforeAll(async () => {
   catalog = await createTestCatalog({ products: 4000, seed: 5 });
-  await catalog.app.close();
-  await catalog.store.close();
+  await catalog.release();
   file = sqlitePath(catalog.config.databaseUrl)!;
   // Move everything into the main file, so damaging it reaches pages the stream has not read.
   const raw = openConnection(file, {});
@@ -29,6 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await catalog?.close();
 });
 
 it('ends a stream that fails midway with one error line', async () => {

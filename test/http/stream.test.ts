@@ -15,13 +15,13 @@ let server: Served;
 
 beforeAll(async () => {
   catalog = await createTestCatalog({ products: 6000, seed: 3 });
-  await catalog.store.close();
+  await catalog.release();
   server = await serveProcess({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'test-signing-secret', RATE_LIMIT_PER_MINUTE: '0' });
 }, 300_000);
 
 afterAll(async () => {
   await server?.stop();
-  await catalog?.app.close();
+  await catalog?.close();
 });
 
 function open(body: unknown): Promise<IncomingMessage> {

@@ -27,6 +27,9 @@ export interface TestCatalog {
   /** Authorization header values by subscription type: reader, manager, administrator. */
   auth: { reader: string; manager: string; administrator: string };
   keys: { reader: string; manager: string; administrator: string };
+  /** Closes the in-process app and store, so that a server process can own the file. */
+  release(): Promise<void>;
+  /** Releases and removes the files. */
   close(): Promise<void>;
 }
 
@@ -54,13 +57,20 @@ export async function createTestCatalog(options: { products?: number; seed?: num
   const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
   const { app } = await createService(config, false, store);
   await app.ready();
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    await app.close();
+    await store.close();
+  };
   return {
     dir, dataDir, config, store, app, records,
     auth: { reader: basic(reader.key, reader.secret), manager: basic(manager.key, manager.secret), administrator: basic(administrator.key, administrator.secret) },
     keys: { reader: reader.key, manager: manager.key, administrator: administrator.key },
+    release,
     async close() {
-      await app.close();
-      await store.close();
+      await release();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,8 +2,10 @@
  * The real `catalog` command as child processes (built to dist/ by `npm test`'s pretest).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../bench/server-process.js';
+
+export { freePort };
 
 export const BIN = join(process.cwd(), 'bin', 'catalog.js');
 
@@ -17,16 +19,6 @@ export function run(args: string[], env: Record<string, string>): Promise<Run> {
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface Served { child: ChildProcess; port: number; output: () => string; stop(): Promise<void> }
 
