@@ -9,6 +9,10 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** PostgreSQL only: a streaming replica that answers reads (writes, keys, rate limit: primary). */
+  databaseReadUrl: string | undefined;
+  /** PostgreSQL only: connections per pool in each server process. */
+  databasePoolSize: number;
   environment: Environment;
   /** 0 turns the limit off (decisions section 4). */
   rateLimitPerMinute: number;
@@ -50,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/catalog.db',
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     environment,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 0, 1_000_000),
     publicBaseUrl,

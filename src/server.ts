@@ -10,7 +10,7 @@ import { buildApp } from './http/app.js';
 import { SERVED, TABLES } from './resources/registry.js';
 import { QueryService } from './service/query-service.js';
 import { UrlSigner } from './signing/signed-urls.js';
-import { openStore } from './store/open-store.js';
+import { openConfigured } from './store/open-store.js';
 import { type Store } from './store/store.js';
 
 export interface Service { app: FastifyInstance; store: Store; signer: UrlSigner }
@@ -22,7 +22,7 @@ export async function signerFor(config: Config, store: Store): Promise<UrlSigner
 }
 
 export async function createService(config: Config, logger: boolean | object = false, store?: Store): Promise<Service> {
-  const opened = store ?? await openStore(config.databaseUrl, TABLES);
+  const opened = store ?? await openConfigured(config);
   const signer = await signerFor(config, opened);
   const app = buildApp({
     config,

@@ -1,5 +1,5 @@
 /**
- * `catalog serve [--demo] [--workers N] | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
+ * `catalog serve [--demo] [--workers N] | migrate | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
  * keys create --user ID [--name NAME] [--environment E] | keys revoke ID` (decisions section 10).
  */
 import { Command, InvalidArgumentError } from 'commander';
@@ -10,7 +10,9 @@ import { loadConfig } from '../config.js';
 import { generateCatalog } from '../generate/index.js';
 import { STORED, TABLES } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
-import { openStore } from '../store/open-store.js';
+import { LATEST_VERSION } from '../store/migrations/index.js';
+import { migrate } from '../store/migrations/runner.js';
+import { openConfigured, storeFor } from '../store/open-store.js';
 import { type Store } from '../store/store.js';
 import { serve } from './serve.js';
 import { bar, importProgress } from './progress.js';
@@ -24,7 +26,7 @@ const say = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Opens the configured store for one command and closes it whatever happens. */
 async function withStore(work: (store: Store) => Promise<void>): Promise<void> {
-  const store = await openStore(loadConfig().databaseUrl, TABLES);
+  const store = await openConfigured(loadConfig());
   try {
     await work(store);
   } finally {
@@ -45,6 +47,19 @@ export async function main(argv: string[]): Promise<void> {
     .option('--demo', 'on an empty store, load a generated demo catalogue and print a curl line first')
     .option('--workers <n>', 'server processes sharing the port', positiveInt('--workers'), 1)
     .action(async (options: { demo?: boolean; workers: number }) => serve(loadConfig(), { demo: options.demo ?? false, workers: options.workers }));
+
+  program.command('migrate')
+    .description(`bring the store's tables to this build's schema version (${LATEST_VERSION}); run once after an upgrade`)
+    .action(async () => {
+      const config = loadConfig();
+      const store = storeFor(config.databaseUrl, TABLES, { readUrl: config.databaseReadUrl });
+      try {
+        const { from, to } = await migrate(store.migrations);
+        say(from === to ? `the store is already at schema version ${to}` : `migrated the store from schema version ${from} to ${to}`);
+      } finally {
+        await store.close();
+      }
+    });
 
   program.command('import <dir>')
     .description('import the NDJSON bulk files of <dir> (all-or-nothing)')

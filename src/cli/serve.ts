@@ -8,7 +8,7 @@ import cluster from 'node:cluster';
 import { type Config } from '../config.js';
 import { TABLES } from '../resources/registry.js';
 import { createService } from '../server.js';
-import { openStore } from '../store/open-store.js';
+import { openConfigured } from '../store/open-store.js';
 import { curlLine, ensureDemo } from './demo.js';
 
 export interface ServeOptions { demo: boolean; workers: number }
@@ -36,7 +36,7 @@ function printCurl(config: Config, credentials: { key: string; secret: string })
 async function supervise(config: Config, options: ServeOptions): Promise<void> {
   let credentials: { key: string; secret: string } | undefined;
   if (options.demo) {
-    const store = await openStore(config.databaseUrl, TABLES);
+    const store = await openConfigured(config);
     try {
       credentials = await ensureDemo(store, config, (line) => process.stderr.write(`${line}\n`));
     } finally {

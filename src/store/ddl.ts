@@ -3,42 +3,37 @@
  * every store. A store supplies only what differs: the row id column and its search index.
  */
 import { createHash } from 'node:crypto';
-import { type ColumnDefinitionBuilder, type CompiledQuery, type CreateTableBuilder, type Kysely } from 'kysely';
+import { type ColumnDataType, type ColumnDefinitionBuilder, type CompiledQuery, type CreateTableBuilder, type Expression, type Kysely } from 'kysely';
 import { type ColumnType, type ResourceDecl } from '../query/declare.js';
 import { docsTable } from '../query/sql/compile.js';
 
 export interface DdlDialect {
   readonly db: Kysely<any>;
-  /** The auto-assigned integer row id that side tables link to. */
+  /** Type of the auto-assigned integer row id that side tables link to. */
+  readonly rowIdType: ColumnDataType;
   rowId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /** Text compared and ordered by code point, as decisions section 6 orders names and codes. */
+  readonly text: ColumnDataType | Expression<unknown>;
   /** Finishes a side table definition (SQLite: clustered by its primary key). */
   sideTable(table: CreateTableBuilder<string, never>): CreateTableBuilder<string, never>;
   /** Statements creating the resource's search index. */
   searchIndex(resource: ResourceDecl): string[];
 }
 
-/** Identifies the set of tables a build expects; a store made by another set is refused. */
+/** Identifies a set of tables (src/store/migrations/migration.ts). */
 export function schemaFingerprint(statements: readonly string[]): string {
   return createHash('sha256').update(statements.join(';\n')).digest('hex').slice(0, 16);
 }
 
-export class StoreSchemaError extends Error {
-  constructor(readonly location: string) {
-    super(`The store at ${location} was made by another version of catalog-api and its tables differ from this version's. `
-      + 'Export it with the version that made it and import the files into a new store (set DATABASE_URL to a new file).');
-    this.name = 'StoreSchemaError';
-  }
-}
-
-const sqlType = (type: ColumnType) => (type === 'text' ? 'text' : type === 'integer' ? 'bigint' : 'double precision');
+const sqlType = (type: ColumnType, ddl: DdlDialect) => (type === 'text' ? ddl.text : type === 'integer' ? 'bigint' : 'double precision');
 
 export function resourceTables(resource: ResourceDecl, ddl: DdlDialect): string[] {
   const { db } = ddl;
   const out: CompiledQuery[] = [];
   let main = db.schema.createTable(resource.table).ifNotExists()
-    .addColumn('rid', 'integer', (c) => ddl.rowId(c))
-    .addColumn('id', sqlType(resource.idType), (c) => c.notNull().unique());
-  for (const column of resource.columns) main = main.addColumn(column.name, sqlType(column.type));
+    .addColumn('rid', ddl.rowIdType, (c) => ddl.rowId(c))
+    .addColumn('id', sqlType(resource.idType, ddl), (c) => c.notNull().unique());
+  for (const column of resource.columns) main = main.addColumn(column.name, sqlType(column.type, ddl));
   out.push(main.compile());
   // Documents apart from the columns: counting and walking indexes then touch a narrow table,
   // and a page reads the documents of its own rows only.
@@ -56,7 +51,7 @@ export function resourceTables(resource: ResourceDecl, ddl: DdlDialect): string[
   for (const table of resource.sideTables) {
     const names = table.columns.map((c) => c.name);
     let side = db.schema.createTable(table.name).ifNotExists().addColumn('rid', 'bigint', (c) => c.notNull());
-    for (const column of table.columns) side = side.addColumn(column.name, sqlType(column.type), (c) => c.notNull());
+    for (const column of table.columns) side = side.addColumn(column.name, sqlType(column.type, ddl), (c) => c.notNull());
     // Clustered by record: replacing a record's rows is one range delete.
     side = side.addPrimaryKeyConstraint(`${table.name}_pk`, ['rid', ...names] as never);
     out.push(ddl.sideTable(side as CreateTableBuilder<string, never>).compile());

@@ -1,9 +1,15 @@
 /**
  * Chooses the store from DATABASE_URL (decisions section 10): `sqlite:<path>` (default
- * `sqlite:./data/catalog.db`) or a bare file path for the embedded store.
+ * `sqlite:./data/catalog.db`) or a bare file path for the embedded store, `postgres://` or
+ * `postgresql://` for PostgreSQL.
  */
 import { resolve } from 'node:path';
+import { type Config } from '../config.js';
 import { type ResourceDecl, type Row } from '../query/declare.js';
+import { TABLES } from '../resources/registry.js';
+import { migrate, prepareAtStart } from './migrations/runner.js';
+import { PostgresStore } from './postgres/postgres-store.js';
+import { redact } from './postgres/pool.js';
 import { SqliteStore } from './sqlite/sqlite-store.js';
 import { type Store } from './store.js';
 
@@ -16,6 +22,8 @@ export function sqlitePath(url: string): string | undefined {
   return resolve(url);
 }
 
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
+
 /** Writes the seed records of resources whose tables are empty (subscription types). */
 export async function seed(store: Store, resources: readonly ResourceDecl[]): Promise<void> {
   const empty: ResourceDecl[] = [];
@@ -26,13 +34,43 @@ export async function seed(store: Store, resources: readonly ResourceDecl[]): Pr
   });
 }
 
-export async function openStore(url: string, resources: readonly ResourceDecl[]): Promise<Store> {
+export interface OpenOptions {
+  readUrl?: string;
+  poolSize?: number;
+  /** How long a statement waits for a lock held by another process before answering 503. */
+  lockTimeoutMs?: number;
+  /**
+   * `start` (the default): a new store gets its tables, a store at an older schema version is
+   * refused. `all`: every pending migration is applied (`catalog migrate`).
+   */
+  migrations?: 'start' | 'all';
+}
+
+/** The store a URL names, without touching its tables. */
+export function storeFor(url: string, resources: readonly ResourceDecl[], options: OpenOptions = {}): Store {
+  if (isPostgresUrl(url)) return new PostgresStore(url, resources, { readUrl: options.readUrl, poolSize: options.poolSize, lockTimeoutMs: options.lockTimeoutMs });
+  if (options.readUrl) throw new StoreUrlError('DATABASE_READ_URL is for PostgreSQL stores only');
   const file = sqlitePath(url);
   if (file === undefined) {
-    throw new StoreUrlError(`DATABASE_URL "${url.replace(/\/\/[^@/]*@/, '//***@')}" names a store this build does not support; use sqlite:<path>`);
+    throw new StoreUrlError(`DATABASE_URL "${redact(url)}" names a store this build does not support; use sqlite:<path> or postgres://...`);
   }
-  const store = new SqliteStore(file, resources);
-  await store.migrate();
-  await seed(store, resources);
-  return store;
+  return new SqliteStore(file, resources, { busyTimeoutMs: options.lockTimeoutMs });
+}
+
+export async function openStore(url: string, resources: readonly ResourceDecl[], options: OpenOptions = {}): Promise<Store> {
+  const store = storeFor(url, resources, options);
+  try {
+    if (options.migrations === 'all') await migrate(store.migrations);
+    else await prepareAtStart(store.migrations);
+    await seed(store, resources);
+    return store;
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+/** The store the configuration names (DATABASE_URL, DATABASE_READ_URL, DATABASE_POOL_SIZE). */
+export function openConfigured(config: Config, migrations: OpenOptions['migrations'] = 'start'): Promise<Store> {
+  return openStore(config.databaseUrl, TABLES, { readUrl: config.databaseReadUrl, poolSize: config.databasePoolSize, migrations });
 }

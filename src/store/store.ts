@@ -5,6 +5,7 @@
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { type SqlDialect } from '../query/sql/dialect.js';
+import { type MigrationDriver } from './migrations/runner.js';
 import { type StoredRecord } from './stored-record.js';
 
 export interface StoredRow {
@@ -70,8 +71,8 @@ export interface RateDecision {
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   readonly dialect: SqlDialect;
-  /** Creates missing tables; safe to run at every start. */
-  migrate(): Promise<void>;
+  /** Reads and advances the store's schema version (src/store/migrations/runner.ts). */
+  readonly migrations: MigrationDriver;
   /** Changes whenever any process commits a write: cached answers of older generations are stale. */
   generation(): Promise<number>;
   count(query: CompiledQuery): Promise<number>;
@@ -104,11 +105,15 @@ export class StoreUnavailableError extends Error {
 /** Driver error codes that mean "unavailable" rather than "broken"; each store adds its own. */
 const UNAVAILABLE_CODES = new Set([
   'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY',
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300',
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
+  // PostgreSQL: lock timeout, server shutting down or starting, too many connections, connection lost.
+  '55P03', '57P01', '57P02', '57P03', '53300', '08000', '08003', '08006', '08001', '08004',
 ]);
 
 export function isStoreUnavailable(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true;
+  // node-postgres reports a connection the server dropped with a message and no code.
+  if (error instanceof Error && /^Connection terminated/.test(error.message)) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && [...UNAVAILABLE_CODES].some((c) => code === c || code.startsWith(`${c}_`));
 }

@@ -6,16 +6,31 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATEST_VERSION } from '../../src/store/migrations/index.js';
 import { readNdjson } from '../support/catalog.js';
 import { run, serveProcess } from '../support/processes.js';
+import { createTestDatabase, type TestDatabase } from '../support/store.js';
 
 let dir: string;
-const env = () => ({ DATABASE_URL: `sqlite:${join(dir, 'store.db')}` });
+let store: TestDatabase;
+const databases: TestDatabase[] = [];
+const env = () => ({ DATABASE_URL: store.url });
 
-beforeAll(() => {
+/** Another empty database of the store under test. */
+async function database(name: string): Promise<TestDatabase> {
+  const made = await createTestDatabase(dir, name);
+  databases.push(made);
+  return made;
+}
+
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'catalog-cli-'));
+  store = await database('store.db');
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  for (const d of databases) await d.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const byId = (records: Array<Record<string, unknown>>) => new Map(records.map((r) => [String(r.id), r]));
 
@@ -103,8 +118,8 @@ describe('catalog CLI', () => {
 
 describe('serve --demo (npm start)', () => {
   it('loads a demo catalogue into an empty store and prints a curl line that works', async () => {
-    const demoDir = join(dir, 'demo');
-    const server = await serveProcess({ DATABASE_URL: `sqlite:${join(demoDir, 'catalog.db')}` }, ['--demo']);
+    const demo = await database('demo.db');
+    const server = await serveProcess({ DATABASE_URL: demo.url }, ['--demo']);
     try {
       const deadline = Date.now() + 120_000;
       while (!/curl -s/.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -127,16 +142,38 @@ describe('serve --demo (npm start)', () => {
   }, 180_000);
 });
 
-describe('a store made by another version', () => {
-  it('is refused with a message that says what to do, and left untouched', async () => {
-    const file = join(dir, 'old.db');
-    expect((await run(['import', join(dir, 'a')], { DATABASE_URL: `sqlite:${file}` })).code).toBe(0);
-    const Database = (await import('better-sqlite3')).default;
-    const raw = new Database(file);
-    raw.prepare(`UPDATE store_state SET value = 'older' WHERE name = 'schema'`).run();
-    raw.close();
-    const refused = await run(['export', join(dir, 'old-out')], { DATABASE_URL: `sqlite:${file}` });
+describe('schema versions', () => {
+  it('catalog migrate brings a new store to the latest version once, then has nothing to do', async () => {
+    const fresh = await database('fresh.db');
+    const first = await run(['migrate'], { DATABASE_URL: fresh.url });
+    expect(first.code).toBe(0);
+    expect(first.stderr).toContain(`migrated the store from schema version 0 to ${LATEST_VERSION}`);
+    const [row] = await fresh.sql(`SELECT value FROM store_state WHERE name = 'schema_version'`);
+    expect(row!.value).toBe(String(LATEST_VERSION));
+    const again = await run(['migrate'], { DATABASE_URL: fresh.url });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain(`already at schema version ${LATEST_VERSION}`);
+  });
+
+  it('a store made by a newer build is refused with a message that says what to do, and left untouched', async () => {
+    const newer = await database('newer.db');
+    expect((await run(['import', join(dir, 'a')], { DATABASE_URL: newer.url })).code).toBe(0);
+    await newer.sql(`UPDATE store_state SET value = ? WHERE name = 'schema_version'`, [String(LATEST_VERSION + 1)]);
+    const refused = await run(['export', join(dir, 'newer-out')], { DATABASE_URL: newer.url });
     expect(refused.code).not.toBe(0);
-    expect(refused.stderr).toContain('made by another version of catalog-api');
+    expect(refused.stderr).toContain(`newer than this build's ${LATEST_VERSION}`);
+    const [row] = await newer.sql(`SELECT value FROM store_state WHERE name = 'schema_version'`);
+    expect(row!.value).toBe(String(LATEST_VERSION + 1));
+  });
+
+  it('a store of unknown tables is refused, migrate included', async () => {
+    const unknown = await database('unknown.db');
+    await unknown.sql('CREATE TABLE store_state (name text primary key, value text not null)');
+    await unknown.sql(`INSERT INTO store_state (name, value) VALUES ('schema', 'not-a-release')`);
+    for (const args of [['export', join(dir, 'unknown-out')], ['migrate']]) {
+      const refused = await run(args, { DATABASE_URL: unknown.url });
+      expect(refused.code).not.toBe(0);
+      expect(refused.stderr).toContain('was not made by a released version of catalog-api');
+    }
   });
 });

@@ -54,8 +54,8 @@ describe('users/create', () => {
     expect(response.body).not.toContain('correct horse');
     const found = await post('/v4/users/query', catalog.auth.reader, { filter: { id: user.id } });
     expect(found.json().results).toEqual([user]);
-    const dump = (catalog.store as unknown as { connection: import('better-sqlite3').Database }).connection
-      .prepare("SELECT data FROM private_data WHERE resource = 'users' AND id = ?").pluck().get(String(user.id)) as string;
+    const [row] = await catalog.database.sql("SELECT data FROM private_data WHERE resource = 'users' AND id = ?", [String(user.id)]);
+    const dump = row!.data as string;
     expect(dump).not.toContain('correct horse');
     expect(JSON.parse(dump).passwordHash).toMatch(/^scrypt\$/);
   });

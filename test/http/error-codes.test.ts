@@ -10,8 +10,8 @@ import { loadConfig } from '../../src/config.js';
 import { TABLES } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
 import { createService } from '../../src/server.js';
-import { openConnection, SqliteStore } from '../../src/store/sqlite/sqlite-store.js';
-import { sqlitePath } from '../../src/store/open-store.js';
+import { storeFor } from '../../src/store/open-store.js';
+import { holdWriteLock } from '../support/store.js';
 import { basic, createTestCatalog, type TestCatalog } from '../support/catalog.js';
 
 let catalog: TestCatalog;
@@ -60,16 +60,14 @@ describe('error codes that need a particular state', () => {
 
   it('503 unavailable while another process holds the write lock too long', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x' });
-    const store = new SqliteStore(sqlitePath(config.databaseUrl)!, TABLES, { busyTimeoutMs: 100 });
+    const store = storeFor(config.databaseUrl, TABLES, { lockTimeoutMs: 100 });
     const { app } = await createService(config, false, store);
-    const locker = openConnection(sqlitePath(config.databaseUrl)!, {});
+    const release = await holdWriteLock(catalog.database);
     try {
-      locker.exec('BEGIN IMMEDIATE');
       const response = await app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: body });
       expectError(response, 503, 'unavailable');
     } finally {
-      locker.exec('ROLLBACK');
-      locker.close();
+      await release();
       await app.close();
       await store.close();
     }
@@ -77,7 +75,7 @@ describe('error codes that need a particular state', () => {
 
   it('503 unavailable for requests that arrive while the server shuts down', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x', RATE_LIMIT_PER_MINUTE: '0' });
-    const store = new SqliteStore(sqlitePath(config.databaseUrl)!, TABLES);
+    const store = storeFor(config.databaseUrl, TABLES);
     const { app } = await createService(config, false, store);
     await app.ready();
     // Fastify runs preClose hooks first: a request arriving then is refused.
@@ -90,8 +88,7 @@ describe('error codes that need a particular state', () => {
   });
 
   it('500 internal_error, with no SQL or stack, when the store is broken', async () => {
-    const raw = openConnection(sqlitePath(catalog.config.databaseUrl)!, {});
-    raw.exec('ALTER TABLE product_colors RENAME TO product_colors_gone');
+    await catalog.database.sql('ALTER TABLE product_colors RENAME TO product_colors_gone');
     try {
       const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: { ...body, filter: { colors: 'red' } } });
       expectError(response, 500, 'internal_error');
@@ -99,8 +96,7 @@ describe('error codes that need a particular state', () => {
       expect(response.headers['x-request-id']).toBeTruthy();
       expect(response.json().error.message).toContain(String(response.headers['x-request-id']));
     } finally {
-      raw.exec('ALTER TABLE product_colors_gone RENAME TO product_colors');
-      raw.close();
+      await catalog.database.sql('ALTER TABLE product_colors_gone RENAME TO product_colors');
     }
   });
 });

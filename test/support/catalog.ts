@@ -1,5 +1,5 @@
 /**
- * A generated catalogue in a real SQLite file, served by the real app (app.inject), with keys
+ * A generated catalogue in a real store (test/support/store.ts), served by the real app (app.inject), with keys
  * for each subscription type. Shared by the HTTP tests.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,11 +15,14 @@ import { users } from '../../src/resources/users/resource.js';
 import { createService } from '../../src/server.js';
 import { openStore } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
+import { createTestDatabase, type TestDatabase } from './store.js';
 
 export interface TestCatalog {
   dir: string;
   dataDir: string;
   config: Config;
+  /** The database under test (SQLite file or PostgreSQL database), for raw checks. */
+  database: TestDatabase;
   store: Store;
   app: FastifyInstance;
   /** Every record of each bulk file, by resource path, as generated. */
@@ -43,7 +46,8 @@ export async function createTestCatalog(options: { products?: number; seed?: num
   const dir = mkdtempSync(join(tmpdir(), 'catalog-test-'));
   const dataDir = join(dir, 'bulk');
   await generateCatalog(dataDir, { products: options.products ?? 300, seed: options.seed ?? 7 });
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'catalog.db')}`, PUBLIC_BASE_URL: 'https://catalog.test', SIGNING_SECRET: 'test-signing-secret', ...options.env });
+  const database = await createTestDatabase(dir);
+  const config = loadConfig({ DATABASE_URL: database.url, PUBLIC_BASE_URL: 'https://catalog.test', SIGNING_SECRET: 'test-signing-secret', ...options.env });
   const store = await openStore(config.databaseUrl, TABLES);
   await importDirectory(store, dataDir, STORED);
   const records: TestCatalog['records'] = {};
@@ -65,12 +69,13 @@ export async function createTestCatalog(options: { products?: number; seed?: num
     await store.close();
   };
   return {
-    dir, dataDir, config, store, app, records,
+    dir, dataDir, config, database, store, app, records,
     auth: { reader: basic(reader.key, reader.secret), manager: basic(manager.key, manager.secret), administrator: basic(administrator.key, administrator.secret) },
     keys: { reader: reader.key, manager: manager.key, administrator: administrator.key },
     release,
     async close() {
       await release();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,7 @@ import { type ServedResource } from '../../resources/registry.js';
 import { type View, type ViewContext } from '../../resources/view.js';
 import { type StoredRow } from '../../store/store.js';
 import { type AppDeps } from '../context.js';
-import { ApiError, errorBody } from '../errors.js';
+import { ApiError, errorBody, toApiError } from '../errors.js';
 
 export const STREAM_CONTENT_TYPE = 'application/x-json-stream';
 const COMMA = Buffer.from(',');
@@ -120,8 +120,11 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
       }
       if (previous) yield render(previous.rows, await previous.ready);
     } catch (error) {
-      request.log.error({ err: error }, 'stream failed after it started');
-      yield `${errorBody('internal_error', `The stream failed after ${index} results; quote request id ${request.id}.`)}\n`;
+      // The same mapping as any other error (a store that went away is `unavailable`), worded for a stream.
+      const failure = toApiError(error, request);
+      yield `${errorBody(failure.code, failure.code === 'unavailable'
+        ? `The catalogue became unavailable after ${index} results; retry shortly.`
+        : `The stream failed after ${index} results; quote request id ${request.id}.`)}\n`;
     } finally {
       await result.close();
     }

@@ -40,7 +40,11 @@ export const sqliteDialect: SqlDialect = {
 
 export const sqliteDdl: DdlDialect = {
   db: sqliteKysely,
+  // Exactly `integer primary key`: SQLite's rowid itself, the cheapest key it has.
+  rowIdType: 'integer',
   rowId: (c) => c.primaryKey(),
+  // SQLite's default BINARY collation compares UTF-8 bytes, which is code point order.
+  text: 'text',
   sideTable: (table) => table.modifyEnd(sql`without rowid`),
   searchIndex(resource) {
     const index = resource.search!;

@@ -9,7 +9,8 @@ import { dirname } from 'node:path';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { resourceTables, schemaFingerprint, serviceTables, StoreSchemaError } from '../ddl.js';
+import { type Migration } from '../migrations/migration.js';
+import { type MigrationDriver, type SchemaState } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLine } from '../stored-record.js';
 import { type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
@@ -42,20 +43,27 @@ export class SqliteStore implements Store {
     this.statements = new StatementCache(this.db);
   }
 
-  async migrate(): Promise<void> {
-    const statements = [...serviceTables(sqliteDdl), ...this.resources.flatMap((r) => resourceTables(r, sqliteDdl))];
-    const schema = schemaFingerprint(statements);
-    this.db.transaction(() => {
-      const known = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'store_state'`).get() !== undefined;
-      if (known) {
-        const stored = this.db.prepare(`SELECT value FROM store_state WHERE name = 'schema'`).pluck().get() as string | undefined;
-        // Tables are created, never altered: a store made by another version would half work.
-        if (stored !== schema) throw new StoreSchemaError(this.file);
-      }
-      for (const statement of statements) this.db.exec(statement);
-      this.db.prepare(`INSERT INTO store_state (name, value) VALUES ('generation', '0') ON CONFLICT (name) DO NOTHING`).run();
-      this.db.prepare(`INSERT INTO store_state (name, value) VALUES ('schema', ?) ON CONFLICT (name) DO NOTHING`).run(schema);
-    }).immediate();
+  get migrations(): MigrationDriver {
+    return {
+      kind: 'sqlite',
+      location: this.file,
+      read: async (): Promise<SchemaState> => {
+        const tables = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).pluck().all() as string[];
+        if (!tables.includes('store_state')) return { empty: tables.length === 0, version: null, fingerprint: null };
+        const value = (name: string) => this.db.prepare('SELECT value FROM store_state WHERE name = ?').pluck().get(name) as string | undefined;
+        const version = value('schema_version');
+        return { empty: false, version: version === undefined ? null : Number(version), fingerprint: value('schema') ?? null };
+      },
+      apply: async (migration: Migration): Promise<void> => {
+        this.db.transaction(() => {
+          for (const statement of migration.statements.sqlite) this.db.exec(statement);
+          const set = this.db.prepare('INSERT INTO store_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value');
+          this.db.prepare(`INSERT INTO store_state (name, value) VALUES ('generation', '0') ON CONFLICT (name) DO NOTHING`).run();
+          set.run('schema_version', String(migration.version));
+          set.run('schema', migration.schema.sqlite);
+        }).immediate();
+      },
+    };
   }
 
   async generation(): Promise<number> {

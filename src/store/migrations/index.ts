@@ -1,0 +1,7 @@
+/** Every migration, in order. Add the next one at the end; never edit a released one. */
+import { initial } from './0001-initial.js';
+import { type Migration } from './migration.js';
+
+export const MIGRATIONS: readonly Migration[] = [initial];
+
+export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;

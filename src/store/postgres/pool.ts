@@ -1,0 +1,42 @@
+/**
+ * Connection pools for the PostgreSQL store: the primary, and optionally a read replica.
+ */
+import pg from 'pg';
+
+export interface PoolOptions {
+  /** Connections per pool in this process. */
+  size: number;
+  /** Shown in pg_stat_activity, so an operator can tell the service's connections apart. */
+  applicationName: string;
+  lockTimeoutMs: number;
+}
+
+/** 64-bit integers (counts, ids, row ids) as numbers: every value this service stores fits in 2^53. */
+const INT8 = 20;
+const parseInt8 = (value: string) => Number(value);
+
+export const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) => (oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as 'text'))) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export function createPool(url: string, options: PoolOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.size,
+    application_name: options.applicationName,
+    types,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    // A lock held too long by another process ends the statement (55P03), answered as 503.
+    lock_timeout: options.lockTimeoutMs,
+  });
+  // An idle connection that the server drops must not take the process down; the next query
+  // gets a new connection or a clear 503.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** The URL without its password, for messages. */
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+}

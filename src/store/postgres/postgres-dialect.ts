@@ -1,0 +1,73 @@
+/**
+ * PostgreSQL: Kysely's PostgreSQL compiler, full-text search over prepared lexemes, identity row
+ * ids and code point ordered text.
+ *
+ * Search has the semantics of decisions section 6 exactly as on SQLite: the words are folded once,
+ * in shared code (src/text/fold.ts), and both stores match prefixes of those same tokens. So
+ * PostgreSQL needs neither `unaccent` nor a text search configuration: a record's entry is a
+ * `tsvector` of ready tokens, each tagged with its column (`c<n>_`), and a search is a `tsquery` of
+ * prefix terms over a GIN index.
+ */
+import { PostgresAdapter, PostgresQueryCompiler, sql, type Expression, type SqlBool } from 'kysely';
+import { type ResourceDecl, type SearchIndexDecl } from '../../query/declare.js';
+import { compileOnlyKysely, localeToken, type AnyBuilder, type SearchNode, type SqlDialect } from '../../query/sql/dialect.js';
+import { type DdlDialect } from '../ddl.js';
+import { searchColumns } from '../search-text.js';
+
+export const postgresKysely = compileOnlyKysely(() => new PostgresAdapter(), () => new PostgresQueryCompiler());
+
+/** A lexeme quoted for tsvector and tsquery input: no parser or dictionary touches it. */
+const lexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const tagged = (column: number, token: string) => `c${column}_${token}`;
+
+/** The tsvector input of one record's entry: the search texts (src/store/search-text.ts) of its columns. */
+export function searchVector(texts: readonly string[]): string {
+  const out: string[] = [];
+  texts.forEach((text, column) => {
+    for (const token of text.split(' ')) if (token) out.push(lexeme(tagged(column, token)));
+  });
+  return out.join(' ');
+}
+
+/**
+ * The tsquery: every word must be a prefix of a token in one of the scope's columns, in the
+ * requested locale for localized columns (the same rule as the SQLite FTS5 query).
+ */
+export function searchQuery(index: SearchIndexDecl<any>, node: SearchNode): string {
+  const columns = searchColumns(index);
+  const scope = index.scopes[node.scope] ?? { localized: [], plain: [] };
+  const localized = node.locale === null ? [] : scope.localized;
+  const terms = (names: readonly string[], token: string) => names.map((name) => `${lexeme(tagged(columns.indexOf(name), token))}:*`);
+  return node.words.map((word) => {
+    const parts = [...terms(localized, node.locale === null ? word : localeToken(node.locale, word)), ...terms(scope.plain, word)];
+    return `(${parts.length ? parts.join(' | ') : "'c_none'"})`;
+  }).join(' & ');
+}
+
+export const postgresDialect: SqlDialect = {
+  db: postgresKysely,
+  search(eb: AnyBuilder, node: SearchNode, resource: ResourceDecl): Expression<SqlBool> {
+    const index = resource.search!;
+    return eb('t.rid', 'in', sql`(select rid from ${sql.table(index.name)} where words @@ ${searchQuery(index, node)}::tsquery)`);
+  },
+  // bytea arrives as a Buffer from the driver: documents reach the socket without a JS string.
+  bytes: (column) => sql<Buffer>`convert_to(${sql.ref(column)}, 'UTF8')`,
+  // PostgreSQL's planner weighs an ordered index walk against collecting matches by itself.
+  unindexed: (column) => sql.ref(column),
+};
+
+export const postgresDdl: DdlDialect = {
+  db: postgresKysely,
+  rowIdType: 'bigint',
+  rowId: (c) => c.primaryKey().generatedByDefaultAsIdentity(),
+  // "C": byte order of UTF-8, which is code point order, whatever the database's locale.
+  text: sql`text collate "C"`,
+  sideTable: (table) => table,
+  searchIndex(resource) {
+    const name = resource.search!.name;
+    return [
+      `CREATE TABLE IF NOT EXISTS "${name}" (rid bigint PRIMARY KEY, words tsvector NOT NULL)`,
+      `CREATE INDEX IF NOT EXISTS "${name}_words_idx" ON "${name}" USING gin (words)`,
+    ];
+  },
+};

@@ -1,0 +1,256 @@
+/**
+ * The PostgreSQL store, for deployments that outgrow one machine: many API processes share one
+ * primary, and reads may go to a streaming replica (DATABASE_READ_URL) while writes, key checks
+ * and the rate limit stay on the primary, where every process sees the same, latest rows.
+ */
+import { type CompiledQuery } from 'kysely';
+import type pg from 'pg';
+import Cursor from 'pg-cursor';
+import { type ResourceDecl } from '../../query/declare.js';
+import { docsTable } from '../../query/sql/compile.js';
+import { type Migration } from '../migrations/migration.js';
+import { type MigrationDriver, type SchemaState } from '../migrations/runner.js';
+import { decide } from '../rate-window.js';
+import { exportLine } from '../stored-record.js';
+import { type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
+import { createPool, redact, types } from './pool.js';
+import { postgresDialect } from './postgres-dialect.js';
+import { PostgresWriter } from './postgres-writer.js';
+
+type Params = unknown[];
+const params = (query: CompiledQuery) => query.parameters as Params;
+/** Every writer takes this lock first: writes are serialized as on SQLite (nextId, uniqueness). */
+const WRITE_LOCK = 4_242_001;
+/** Records written in one transaction after which statistics are refreshed. */
+const ANALYZE_AFTER = 10_000;
+
+export interface PostgresOptions {
+  /** A streaming replica for reads; the primary answers everything when absent. */
+  readUrl?: string;
+  /** Connections per pool in this process. */
+  poolSize?: number;
+  /** How long a statement waits for another transaction's lock (as SQLite's busy timeout). */
+  lockTimeoutMs?: number;
+}
+
+export class PostgresStore implements Store {
+  readonly kind = 'postgres' as const;
+  readonly dialect = postgresDialect;
+  private readonly primary: pg.Pool;
+  private readonly reader: pg.Pool;
+
+  constructor(readonly url: string, readonly resources: readonly ResourceDecl[], options: PostgresOptions = {}) {
+    const size = options.poolSize ?? 10;
+    const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
+    this.primary = createPool(url, { size, applicationName: 'catalog-api', lockTimeoutMs });
+    this.reader = options.readUrl ? createPool(options.readUrl, { size, applicationName: 'catalog-api-read', lockTimeoutMs }) : this.primary;
+  }
+
+  get migrations(): MigrationDriver {
+    return {
+      kind: 'postgres',
+      location: redact(this.url),
+      read: async (): Promise<SchemaState> => {
+        const { rows } = await this.primary.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = current_schema()`);
+        if (!rows.some((r) => r.name === 'store_state')) return { empty: rows.length === 0, version: null, fingerprint: null };
+        const values = new Map((await this.primary.query<{ name: string; value: string }>('SELECT name, value FROM store_state')).rows.map((r) => [r.name, r.value]));
+        const version = values.get('schema_version');
+        return { empty: false, version: version === undefined ? null : Number(version), fingerprint: values.get('schema') ?? null };
+      },
+      apply: async (migration: Migration): Promise<void> => {
+        await this.transaction(async (client) => {
+          // Two processes migrating at once: the second waits, then finds nothing left to do.
+          await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+          const done = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'store_state'`);
+          if (done.rowCount && (await client.query(`SELECT 1 FROM store_state WHERE name = 'schema_version' AND value::int >= $1`, [migration.version])).rowCount) return;
+          for (const statement of migration.statements.postgres) await client.query(statement);
+          const set = `INSERT INTO store_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value`;
+          await client.query(`INSERT INTO store_state (name, value) VALUES ('generation', '0') ON CONFLICT (name) DO NOTHING`);
+          await client.query(set, ['schema_version', String(migration.version)]);
+          await client.query(set, ['schema', migration.schema.postgres]);
+        });
+      },
+    };
+  }
+
+  async generation(): Promise<number> {
+    // From the pool that answers reads: cached answers then match the data they were read from.
+    const { rows } = await this.reader.query<{ value: string }>(`SELECT value FROM store_state WHERE name = 'generation'`);
+    return Number(rows[0]?.value ?? 0);
+  }
+
+  async count(query: CompiledQuery): Promise<number> {
+    const { rows } = await this.reader.query({ text: query.sql, values: params(query), rowMode: 'array' });
+    return Number(rows[0]![0]);
+  }
+
+  async rows<T = StoredRow>(query: CompiledQuery): Promise<T[]> {
+    return (await this.reader.query(query.sql, params(query))).rows as T[];
+  }
+
+  async snapshot(): Promise<ReadSnapshot> {
+    const client = await this.reader.connect();
+    try {
+      // One snapshot for the count and every batch, as the SQLite read transaction gives.
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    return new PostgresSnapshot(client);
+  }
+
+  async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
+    const { rows } = await this.reader.query({
+      text: `SELECT convert_to(d.doc, 'UTF8') FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid WHERE t.id = $1`,
+      values: [id],
+      rowMode: 'array',
+    });
+    return rows[0]?.[0] as Buffer | undefined;
+  }
+
+  async countAll(resource: ResourceDecl): Promise<number> {
+    const { rows } = await this.reader.query({ text: `SELECT count(*) FROM "${resource.table}"`, rowMode: 'array' });
+    return Number(rows[0]![0]);
+  }
+
+  async *exportLines(resource: ResourceDecl, batchSize = 2000): AsyncIterableIterator<string[]> {
+    const snapshot = (await this.snapshot()) as PostgresSnapshot;
+    try {
+      const query = {
+        sql: `SELECT d.doc, d.hidden FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid ORDER BY t.id`, parameters: [],
+      } as unknown as CompiledQuery;
+      for await (const batch of snapshot.batches(query, batchSize)) {
+        yield (batch as unknown as Array<{ doc: string; hidden: string | null }>).map((r) => exportLine(r.doc, r.hidden));
+      }
+    } finally {
+      await snapshot.close();
+    }
+  }
+
+  async write<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
+    let writer: PostgresWriter | undefined;
+    const result = await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+      // Index builds deferred by a bulk load run at the end of this transaction.
+      await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      writer = new PostgresWriter(client);
+      const value = await work(writer);
+      await writer.finish();
+      await client.query(`UPDATE store_state SET value = (value::bigint + 1)::text WHERE name = 'generation'`);
+      return value;
+    });
+    // After a bulk load, fresh statistics let the planner pick indexes by real selectivity.
+    if (writer && writer.written >= ANALYZE_AFTER) {
+      for (const table of writer.loaded) await this.primary.query(`ANALYZE "${table}"`);
+    }
+    return result;
+  }
+
+  async state(name: string, init: () => string): Promise<string> {
+    await this.primary.query('INSERT INTO store_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, init()]);
+    return (await this.primary.query<{ value: string }>('SELECT value FROM store_state WHERE name = $1', [name])).rows[0]!.value;
+  }
+
+  async keyOwner(keyId: string): Promise<KeyOwner | undefined> {
+    // On the primary: a key revoked a moment ago must already be refused.
+    const { rows } = await this.primary.query(`SELECT k.id AS "keyId", k.secret_hash AS "secretHash", k.environment, k.is_enabled AS "keyEnabled",
+        k.user_id AS "userId", u.is_enabled AS "userEnabled", u.organization AS "organizationId", u.subscription_type AS "subscriptionType"
+      FROM api_keys k LEFT JOIN users u ON u.id = k.user_id WHERE k.id = $1`, [keyId]);
+    const row = rows[0] as Record<string, unknown> | undefined;
+    if (!row) return undefined;
+    return {
+      keyId: row.keyId as string,
+      secretHash: row.secretHash as string,
+      environment: row.environment as string,
+      keyEnabled: Number(row.keyEnabled) === 1,
+      userId: Number(row.userId),
+      userEnabled: row.userEnabled === null ? null : Number(row.userEnabled) === 1,
+      organizationId: row.organizationId === null ? null : Number(row.organizationId),
+      subscriptionType: row.subscriptionType === null ? null : Number(row.subscriptionType),
+    };
+  }
+
+  async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
+    return (await this.primary.query('UPDATE api_keys SET is_enabled = $1 WHERE id = $2', [enabled ? 1 : 0, keyId])).rowCount! > 0;
+  }
+
+  async hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision> {
+    return this.transaction(async (client) => {
+      // The row lock makes read-decide-write one step for every process on every machine.
+      await client.query(`INSERT INTO rate_limits (key_id, hits) VALUES ($1, '[]') ON CONFLICT (key_id) DO NOTHING`, [keyId]);
+      const { rows } = await client.query<{ hits: string }>('SELECT hits FROM rate_limits WHERE key_id = $1 FOR UPDATE', [keyId]);
+      const { decision, hits } = decide(JSON.parse(rows[0]!.hits) as number[], nowMs, limit, windowMs);
+      if (hits) await client.query('UPDATE rate_limits SET hits = $2 WHERE key_id = $1', [keyId, JSON.stringify(hits)]);
+      return decision;
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.primary.end();
+    if (this.reader !== this.primary) await this.reader.end();
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.primary.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        broken = rollbackError as Error;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+class PostgresSnapshot implements ReadSnapshot {
+  private closed = false;
+  private broken: Error | undefined;
+
+  constructor(private readonly client: pg.PoolClient) {}
+
+  async count(query: CompiledQuery): Promise<number> {
+    const { rows } = await this.client.query({ text: query.sql, values: params(query), rowMode: 'array' });
+    return Number(rows[0]![0]);
+  }
+
+  async *batches(query: CompiledQuery, size: number): AsyncIterableIterator<StoredRow[]> {
+    // A server-side portal: rows come `size` at a time, only when the consumer asks for them.
+    const cursor = this.client.query(new Cursor<StoredRow>(query.sql, params(query), { types }));
+    try {
+      for (;;) {
+        const batch = await cursor.read(size);
+        if (batch.length === 0) return;
+        yield batch;
+        if (batch.length < size) return;
+      }
+    } catch (error) {
+      this.broken = error as Error;
+      throw error;
+    } finally {
+      if (!this.broken) await cursor.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      if (!this.broken) await this.client.query('COMMIT');
+    } catch (error) {
+      this.broken = error as Error;
+    } finally {
+      this.client.release(this.broken);
+    }
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Upserts into PostgreSQL inside the caller's transaction: record row, document, side rows and
+ * search entry, replaced together.
+ *
+ * Every statement is a round trip, so records are buffered per resource and written a batch at a
+ * time: each table gets one `INSERT ... SELECT FROM unnest($1::type[], ...)`, one parameter per
+ * column whatever the batch size. Tables that are empty when first written lose their secondary
+ * indexes until the end, when each is built once (GIN indexes especially build far faster so).
+ */
+import type pg from 'pg';
+import { type ColumnType, type ResourceDecl, type Row } from '../../query/declare.js';
+import { docsTable } from '../../query/sql/compile.js';
+import { storedRecord, type StoredRecord } from '../stored-record.js';
+import { type NewApiKey, type Writer } from '../store.js';
+import { searchVector } from './postgres-dialect.js';
+
+const BATCH_RECORDS = 1000;
+const BATCH_BYTES = 8 << 20;
+
+const arrayType = (type: ColumnType) => (type === 'text' ? 'text[]' : type === 'integer' ? 'bigint[]' : 'double precision[]');
+const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+interface Buffered { resource: ResourceDecl; records: Map<string, StoredRecord>; bytes: number }
+
+export class PostgresWriter implements Writer {
+  private readonly buffers = new Map<string, Buffered>();
+  private readonly deferredIndexes: string[] = [];
+  private readonly checkedEmpty = new Set<string>();
+  /** Tables written in bulk, to analyze after commit. */
+  readonly loaded = new Set<string>();
+  written = 0;
+
+  constructor(private readonly client: pg.PoolClient) {}
+
+  async upsert(resource: ResourceDecl, record: Row): Promise<void> {
+    await this.upsertStored(resource, storedRecord(record, resource));
+  }
+
+  async upsertStored(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
+    let buffer = this.buffers.get(resource.table);
+    if (!buffer) {
+      buffer = { resource, records: new Map(), bytes: 0 };
+      this.buffers.set(resource.table, buffer);
+    }
+    // A repeated id replaces the earlier record, as a second upsert would.
+    buffer.records.set(String(stored.id), stored);
+    buffer.bytes += stored.doc.length;
+    this.written++;
+    if (buffer.records.size >= BATCH_RECORDS || buffer.bytes >= BATCH_BYTES) await this.flush(buffer);
+  }
+
+  async insertKey(key: NewApiKey): Promise<void> {
+    await this.client.query(`INSERT INTO api_keys (id, user_id, name, secret_hash, environment, is_enabled, created_at)
+      VALUES ($1, $2, $3, $4, $5, 1, $6)`, [key.id, key.userId, key.name, key.secretHash, key.environment, key.createdAt]);
+  }
+
+  async exists(resource: ResourceDecl, id: string | number): Promise<boolean> {
+    await this.flushAll();
+    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE id = $1`, [id])).rowCount! > 0;
+  }
+
+  async taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean> {
+    if (!resource.columns.some((c) => c.name === column)) throw new Error(`${resource.path} has no column ${column}`);
+    await this.flushAll();
+    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE ${q(column)} = $1 LIMIT 1`, [value])).rowCount! > 0;
+  }
+
+  async nextId(resource: ResourceDecl): Promise<number> {
+    await this.flushAll();
+    return Number((await this.client.query(`SELECT coalesce(max(id), 0) + 1 AS next FROM ${q(resource.table)}`)).rows[0].next);
+  }
+
+  async setPrivate(resource: ResourceDecl, id: string | number, data: Row): Promise<void> {
+    await this.client.query(`INSERT INTO private_data (resource, id, data) VALUES ($1, $2, $3)
+      ON CONFLICT (resource, id) DO UPDATE SET data = excluded.data`, [resource.path, String(id), JSON.stringify(data)]);
+  }
+
+  /** Writes what is buffered and builds deferred indexes; called once, before COMMIT. */
+  async finish(): Promise<void> {
+    await this.flushAll();
+    for (const statement of this.deferredIndexes) await this.client.query(statement);
+    this.deferredIndexes.length = 0;
+  }
+
+  private async flushAll(): Promise<void> {
+    for (const buffer of this.buffers.values()) await this.flush(buffer);
+  }
+
+  private async flush(buffer: Buffered): Promise<void> {
+    if (buffer.records.size === 0) return;
+    const { resource } = buffer;
+    const records = [...buffer.records.values()];
+    buffer.records.clear();
+    buffer.bytes = 0;
+    await this.deferIndexesIfEmpty(resource);
+    if (records.length >= 100) this.loaded.add(resource.table);
+
+    // Record rows: inserted, or updated in place so that the row id stays.
+    const names = resource.columns.map((c) => q(c.name));
+    const idType = arrayType(resource.idType);
+    const params: unknown[] = [records.map((r) => r.id)];
+    const casts = [`$1::${idType}`];
+    resource.columns.forEach((c, i) => {
+      params.push(records.map((r) => r.columns[i]));
+      casts.push(`$${i + 2}::${arrayType(c.type)}`);
+    });
+    const set = names.length ? names.map((n) => `${n} = excluded.${n}`).join(', ') : 'id = excluded.id';
+    const upserted = await this.client.query<{ rid: number; id: string | number; inserted: boolean }>(
+      `INSERT INTO ${q(resource.table)} (id${names.map((n) => `, ${n}`).join('')}) SELECT * FROM unnest(${casts.join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${set} RETURNING rid, id, (xmax = 0) AS inserted`, params);
+    const ridOf = new Map<string, number>();
+    const replaced: number[] = [];
+    for (const row of upserted.rows) {
+      ridOf.set(String(row.id), row.rid);
+      if (!row.inserted) replaced.push(row.rid);
+    }
+    const rids = records.map((r) => ridOf.get(String(r.id))!);
+
+    if (replaced.length > 0) {
+      for (const side of resource.sideTables) await this.client.query(`DELETE FROM ${q(side.name)} WHERE rid = ANY($1::bigint[])`, [replaced]);
+    }
+    await this.client.query(`INSERT INTO ${q(docsTable(resource))} (rid, doc, hidden) SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])
+      ON CONFLICT (rid) DO UPDATE SET doc = excluded.doc, hidden = excluded.hidden`,
+    [rids, records.map((r) => r.doc), records.map((r) => r.hidden)]);
+
+    for (const [t, side] of resource.sideTables.entries()) {
+      const columns: unknown[][] = [[], ...side.columns.map(() => [])];
+      records.forEach((r, i) => {
+        for (const row of r.side[t]!) {
+          columns[0]!.push(rids[i]);
+          row.forEach((value, c) => columns[c + 1]!.push(value));
+        }
+      });
+      if (columns[0]!.length === 0) continue;
+      const sideCasts = ['$1::bigint[]', ...side.columns.map((c, i) => `$${i + 2}::${arrayType(c.type)}`)];
+      await this.client.query(`INSERT INTO ${q(side.name)} (rid${side.columns.map((c) => `, ${q(c.name)}`).join('')})
+        SELECT * FROM unnest(${sideCasts.join(', ')})`, columns);
+    }
+
+    if (resource.search) {
+      const withSearch = records.map((r, i) => [rids[i], r.search] as const).filter(([, s]) => s !== null);
+      if (withSearch.length > 0) {
+        await this.client.query(`INSERT INTO ${q(resource.search.name)} (rid, words)
+          SELECT rid, words::tsvector FROM unnest($1::bigint[], $2::text[]) AS u(rid, words)
+          ON CONFLICT (rid) DO UPDATE SET words = excluded.words`,
+        [withSearch.map(([rid]) => rid), withSearch.map(([, s]) => searchVector(s!))]);
+      }
+    }
+  }
+
+  private async deferIndexesIfEmpty(resource: ResourceDecl): Promise<void> {
+    if (this.checkedEmpty.has(resource.table)) return;
+    this.checkedEmpty.add(resource.table);
+    if ((await this.client.query(`SELECT 1 FROM ${q(resource.table)} LIMIT 1`)).rowCount! > 0) return;
+    const tables = [resource.table, ...resource.sideTables.map((s) => s.name), ...(resource.search ? [resource.search.name] : [])];
+    // Indexes that back a constraint (primary keys, unique ids) stay: upserts need them.
+    const { rows } = await this.client.query<{ name: string; definition: string }>(`SELECT i.indexname AS name, i.indexdef AS definition
+      FROM pg_indexes i WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`, [tables]);
+    for (const index of rows) {
+      await this.client.query(`DROP INDEX ${q(index.name)}`);
+      this.deferredIndexes.push(index.definition);
+    }
+  }
+}
