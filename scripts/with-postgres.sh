@@ -36,8 +36,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"${as_owner[@]}" "$bindir/initdb" -D "$root/primary" -U postgres --auth=trust --encoding=UTF8 --locale=C >"$root/initdb.log" 2>&1 \
-  || { cat "$root/initdb.log" >&2; exit 1; }
+# A Dutch ICU default collation where the server has ICU (PostgreSQL 15+): the store must order
+# by code point through its own `collate "C"` columns, whatever the database's locale.
+if ! "${as_owner[@]}" "$bindir/initdb" -D "$root/primary" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
+    --locale-provider=icu --icu-locale=nl-NL >"$root/initdb.log" 2>&1; then
+  rm -rf "$root/primary"
+  "${as_owner[@]}" "$bindir/initdb" -D "$root/primary" -U postgres --auth=trust --encoding=UTF8 --locale=C >"$root/initdb.log" 2>&1 \
+    || { cat "$root/initdb.log" >&2; exit 1; }
+fi
 cat >>"$root/primary/postgresql.conf" <<CONF
 listen_addresses = '127.0.0.1'
 port = $primary_port

@@ -90,7 +90,7 @@ export class PostgresStore implements Store {
   }
 
   async snapshot(): Promise<ReadSnapshot> {
-    const client = await this.reader.connect();
+    const client = await checkout(this.reader);
     try {
       // One snapshot for the count and every batch, as the SQLite read transaction gives.
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -193,7 +193,7 @@ export class PostgresStore implements Store {
   }
 
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.primary.connect();
+    const client = await checkout(this.primary);
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
@@ -211,6 +211,23 @@ export class PostgresStore implements Store {
       client.release(broken);
     }
   }
+}
+
+/**
+ * A connection taken from a pool for a while. If the server drops it between two statements, the
+ * driver emits `error` on it, which would end the process unheard: it is noted instead, the next
+ * statement fails (503), and the connection is discarded when released.
+ */
+async function checkout(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  const onError = () => {};
+  client.on('error', onError);
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) => {
+    client.off('error', onError);
+    release(error);
+  };
+  return client;
 }
 
 class PostgresSnapshot implements ReadSnapshot {
