@@ -1,26 +1,28 @@
 /**
- * `npm run bench [-- --products N --seed S --duration SECONDS --skip-import]`
+ * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import --workers N]`
  *
  * On a generated catalogue (1,000,000 products by default, generated once and cached in
  * .bench-cache): import products/s; the fixed query mix at 16 concurrent connections (p50, p99,
  * requests/s, overall and per query); full-catalogue stream products/s and the server's peak RSS.
  */
 import autocannon from 'autocannon';
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { request } from 'node:http';
-import { CACHE, ensureDataset, generationSeconds, sample } from './dataset.js';
+import { ensureDataset, generationSeconds, sample } from './dataset.js';
 import { queryMix, type MixQuery } from './query-mix.js';
 import { cli, peakRssMb, startServer } from './server-process.js';
+import { ensurePostgres, storeTarget, type BenchStore } from './store-target.js';
 
-interface Options { products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number }
+interface Options { store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number }
 
 function parseArgs(argv: string[]): Options {
   const get = (name: string, fallback: number) => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? Number(argv[i + 1]) : fallback;
   };
+  const store = argv.includes('--store') ? argv[argv.indexOf('--store') + 1] : 'sqlite';
+  if (store !== 'sqlite' && store !== 'postgres') throw new Error('--store must be sqlite or postgres');
   return {
+    store,
     products: get('products', 1_000_000), seed: get('seed', 1), duration: get('duration', 20), connections: get('connections', 16),
     workers: get('workers', 1),
     skipImport: argv.includes('--skip-import'),
@@ -87,12 +89,13 @@ const round = (n: number) => Math.round(n * 10) / 10;
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const dir = await ensureDataset(options.products, options.seed, log);
-  const db = join(CACHE, `bench-${options.products}-seed${options.seed}.db`);
-  const env = { DATABASE_URL: `sqlite:${db}`, RATE_LIMIT_PER_MINUTE: '0', CI: '1' };
-  const report: Record<string, unknown> = { products: options.products, generateSeconds: generationSeconds(dir) };
+  ensurePostgres(options.store);
+  const target = storeTarget(options.store, options.products, options.seed);
+  const env = { ...target.env, RATE_LIMIT_PER_MINUTE: '0', CI: '1', DATABASE_POOL_SIZE: String(options.connections) };
+  const report: Record<string, unknown> = { store: options.store, products: options.products, generateSeconds: generationSeconds(dir) };
 
-  if (!options.skipImport || !existsSync(db)) {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${db}${suffix}`, { force: true });
+  if (!options.skipImport || !(await target.exists())) {
+    await target.reset();
     log('importing...');
     const started = performance.now();
     cli(['import', dir], env);

@@ -3,8 +3,22 @@
 # directory, on free ports, removed afterwards. The command sees
 #   TEST_POSTGRES_URL          the primary (a superuser, for tests that create databases)
 #   TEST_POSTGRES_REPLICA_URL  a hot standby of it, made with pg_basebackup
-# Usage: scripts/with-postgres.sh npm test
+# Usage: scripts/with-postgres.sh [--dir DIR] [--no-replica] command...
+#   --dir DIR     keep the primary's cluster in DIR (made on first use) instead of a temporary one
+#                 (the bench keeps its imported catalogue between runs so)
+#   --no-replica  start no replica
+# Extra postgresql.conf lines for a new cluster may be given in PG_EXTRA_CONF.
 set -euo pipefail
+
+keep=""
+replica=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --dir) keep="$2"; shift 2 ;;
+    --no-replica) replica=0; shift ;;
+    *) break ;;
+  esac
+done
 
 bindir="${PG_BINDIR:-}"
 if [ -z "$bindir" ]; then
@@ -22,7 +36,12 @@ if [ "$(id -u)" = 0 ]; then as_owner=(runuser -u postgres --); fi
 
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 
-root="$(mktemp -d "${TMPDIR:-/tmp}/catalog-pg-XXXXXX")"
+if [ -n "$keep" ]; then
+  mkdir -p "$keep"
+  root="$(cd "$keep" && pwd)"
+else
+  root="$(mktemp -d "${TMPDIR:-/tmp}/catalog-pg-XXXXXX")"
+fi
 chmod 755 "$root"
 if [ "$(id -u)" = 0 ]; then chown postgres: "$root"; fi
 primary_port="$(free_port)"
@@ -31,22 +50,27 @@ while [ "$replica_port" = "$primary_port" ]; do replica_port="$(free_port)"; don
 
 cleanup() {
   "${as_owner[@]}" "$bindir/pg_ctl" -D "$root/replica" -m immediate stop >/dev/null 2>&1 || true
-  "${as_owner[@]}" "$bindir/pg_ctl" -D "$root/primary" -m immediate stop >/dev/null 2>&1 || true
-  rm -rf "$root"
+  if [ -n "$keep" ]; then
+    "${as_owner[@]}" "$bindir/pg_ctl" -D "$root/primary" -m fast stop >/dev/null 2>&1 || true
+    rm -rf "$root/replica"
+  else
+    "${as_owner[@]}" "$bindir/pg_ctl" -D "$root/primary" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$root"
+  fi
 }
 trap cleanup EXIT
 
-# A Dutch ICU default collation where the server has ICU (PostgreSQL 15+): the store must order
-# by code point through its own `collate "C"` columns, whatever the database's locale.
-if ! "${as_owner[@]}" "$bindir/initdb" -D "$root/primary" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
-    --locale-provider=icu --icu-locale=nl-NL >"$root/initdb.log" 2>&1; then
-  rm -rf "$root/primary"
-  "${as_owner[@]}" "$bindir/initdb" -D "$root/primary" -U postgres --auth=trust --encoding=UTF8 --locale=C >"$root/initdb.log" 2>&1 \
-    || { cat "$root/initdb.log" >&2; exit 1; }
-fi
-cat >>"$root/primary/postgresql.conf" <<CONF
+if [ ! -f "$root/primary/PG_VERSION" ]; then
+  # A Dutch ICU default collation where the server has ICU (PostgreSQL 15+): the store must order
+  # by code point through its own `collate "C"` columns, whatever the database's locale.
+  if ! "${as_owner[@]}" "$bindir/initdb" -D "$root/primary" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 \
+      --locale-provider=icu --icu-locale=nl-NL >"$root/initdb.log" 2>&1; then
+    rm -rf "$root/primary"
+    "${as_owner[@]}" "$bindir/initdb" -D "$root/primary" -U postgres --auth=trust --encoding=UTF8 --locale=C >"$root/initdb.log" 2>&1 \
+      || { cat "$root/initdb.log" >&2; exit 1; }
+  fi
+  cat >>"$root/primary/postgresql.conf" <<CONF
 listen_addresses = '127.0.0.1'
-port = $primary_port
 unix_socket_directories = '$root'
 max_connections = 200
 shared_buffers = 256MB
@@ -55,16 +79,22 @@ synchronous_commit = off
 full_page_writes = off
 wal_level = replica
 max_wal_senders = 4
+${PG_EXTRA_CONF:-}
 CONF
-echo "host replication postgres 127.0.0.1/32 trust" >>"$root/primary/pg_hba.conf"
-"${as_owner[@]}" "$bindir/pg_ctl" -D "$root/primary" -l "$root/primary.log" -w start >/dev/null
+  echo "host replication postgres 127.0.0.1/32 trust" >>"$root/primary/pg_hba.conf"
+fi
+"${as_owner[@]}" "$bindir/pg_ctl" -D "$root/primary" -l "$root/primary.log" -o "-p $primary_port" -w start >/dev/null
 
-"${as_owner[@]}" "$bindir/pg_basebackup" -h 127.0.0.1 -p "$primary_port" -U postgres -D "$root/replica" -R -X stream >/dev/null
-sed -i "s/^port = .*/port = $replica_port/" "$root/replica/postgresql.conf"
-echo "hot_standby = on" >>"$root/replica/postgresql.conf"
-"${as_owner[@]}" "$bindir/pg_ctl" -D "$root/replica" -l "$root/replica.log" -w start >/dev/null
+if [ "$replica" = 1 ]; then
+  rm -rf "$root/replica"
+  "${as_owner[@]}" "$bindir/pg_basebackup" -h 127.0.0.1 -p "$primary_port" -U postgres -D "$root/replica" -R -X stream >/dev/null
+  echo "hot_standby = on" >>"$root/replica/postgresql.conf"
+  "${as_owner[@]}" "$bindir/pg_ctl" -D "$root/replica" -l "$root/replica.log" -o "-p $replica_port" -w start >/dev/null
+fi
 
 export TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$primary_port/postgres"
-export TEST_POSTGRES_REPLICA_URL="postgres://postgres@127.0.0.1:$replica_port/postgres"
-echo "with-postgres: primary on port $primary_port, replica on port $replica_port ($("$bindir/postgres" --version))"
+if [ "$replica" = 1 ]; then
+  export TEST_POSTGRES_REPLICA_URL="postgres://postgres@127.0.0.1:$replica_port/postgres"
+fi
+echo "with-postgres: primary on port $primary_port$([ "$replica" = 1 ] && echo ", replica on port $replica_port") ($("$bindir/postgres" --version))"
 "$@"

@@ -112,8 +112,8 @@ const UNAVAILABLE_CODES = new Set([
 
 export function isStoreUnavailable(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true;
-  // node-postgres reports a connection the server dropped with a message and no code.
-  if (error instanceof Error && /^Connection terminated/.test(error.message)) return true;
+  // node-postgres reports a dropped connection, and a pool closed by shutdown, with a message and no code.
+  if (error instanceof Error && /^(Connection terminated|Cannot use a pool after calling end)/.test(error.message)) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && [...UNAVAILABLE_CODES].some((c) => code === c || code.startsWith(`${c}_`));
 }

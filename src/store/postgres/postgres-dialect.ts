@@ -50,8 +50,9 @@ export const postgresDialect: SqlDialect = {
     const index = resource.search!;
     return eb('t.rid', 'in', sql`(select rid from ${sql.table(index.name)} where words @@ ${searchQuery(index, node)}::tsquery)`);
   },
-  // bytea arrives as a Buffer from the driver: documents reach the socket without a JS string.
-  bytes: (column) => sql<Buffer>`convert_to(${sql.ref(column)}, 'UTF8')`,
+  // Read as text, the cheapest transfer (bytea would double it as hex); the store hands the
+  // documents on as Buffers (postgres-store.ts, `asBytes`).
+  bytes: (column) => sql<Buffer>`${sql.ref(column)}`,
   // PostgreSQL's planner weighs an ordered index walk against collecting matches by itself.
   unindexed: (column) => sql.ref(column),
 };

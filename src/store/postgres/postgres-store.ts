@@ -86,7 +86,7 @@ export class PostgresStore implements Store {
   }
 
   async rows<T = StoredRow>(query: CompiledQuery): Promise<T[]> {
-    return (await this.reader.query(query.sql, params(query))).rows as T[];
+    return asBytes((await this.reader.query(query.sql, params(query))).rows) as T[];
   }
 
   async snapshot(): Promise<ReadSnapshot> {
@@ -103,11 +103,11 @@ export class PostgresStore implements Store {
 
   async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
     const { rows } = await this.reader.query({
-      text: `SELECT convert_to(d.doc, 'UTF8') FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid WHERE t.id = $1`,
+      text: `SELECT d.doc FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid WHERE t.id = $1`,
       values: [id],
       rowMode: 'array',
     });
-    return rows[0]?.[0] as Buffer | undefined;
+    return rows.length ? Buffer.from(rows[0]![0] as string) : undefined;
   }
 
   async countAll(resource: ResourceDecl): Promise<number> {
@@ -119,10 +119,11 @@ export class PostgresStore implements Store {
     const snapshot = (await this.snapshot()) as PostgresSnapshot;
     try {
       const query = {
-        sql: `SELECT d.doc, d.hidden FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid ORDER BY t.id`, parameters: [],
+        // `text`, not `doc`: export splices strings, so the documents stay strings here.
+        sql: `SELECT d.doc AS text, d.hidden FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid ORDER BY t.id`, parameters: [],
       } as unknown as CompiledQuery;
       for await (const batch of snapshot.batches(query, batchSize)) {
-        yield (batch as unknown as Array<{ doc: string; hidden: string | null }>).map((r) => exportLine(r.doc, r.hidden));
+        yield (batch as unknown as Array<{ text: string; hidden: string | null }>).map((r) => exportLine(r.text, r.hidden));
       }
     } finally {
       await snapshot.close();
@@ -213,6 +214,12 @@ export class PostgresStore implements Store {
   }
 }
 
+/** Documents (`doc`) as the UTF-8 bytes the service sends (StoredRow). */
+function asBytes<T>(rows: T[]): T[] {
+  for (const row of rows as Array<{ doc?: unknown }>) if (typeof row.doc === 'string') row.doc = Buffer.from(row.doc);
+  return rows;
+}
+
 /**
  * A connection taken from a pool for a while. If the server drops it between two statements, the
  * driver emits `error` on it, which would end the process unheard: it is noted instead, the next
@@ -246,7 +253,7 @@ class PostgresSnapshot implements ReadSnapshot {
     const cursor = this.client.query(new Cursor<StoredRow>(query.sql, params(query), { types }));
     try {
       for (;;) {
-        const batch = await cursor.read(size);
+        const batch = asBytes(await cursor.read(size));
         if (batch.length === 0) return;
         yield batch;
         if (batch.length < size) return;

@@ -16,6 +16,8 @@ import { searchVector } from './postgres-dialect.js';
 
 const BATCH_RECORDS = 1000;
 const BATCH_BYTES = 8 << 20;
+/** Rows per documents INSERT: three parameters each, well under PostgreSQL's 65535. */
+const DOCS_PER_INSERT = 500;
 
 const arrayType = (type: ColumnType) => (type === 'text' ? 'text[]' : type === 'integer' ? 'bigint[]' : 'double precision[]');
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -119,9 +121,15 @@ export class PostgresWriter implements Writer {
     if (replaced.length > 0) {
       for (const side of resource.sideTables) await this.client.query(`DELETE FROM ${q(side.name)} WHERE rid = ANY($1::bigint[])`, [replaced]);
     }
-    await this.client.query(`INSERT INTO ${q(docsTable(resource))} (rid, doc, hidden) SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])
-      ON CONFLICT (rid) DO UPDATE SET doc = excluded.doc, hidden = excluded.hidden`,
-    [rids, records.map((r) => r.doc), records.map((r) => r.hidden)]);
+    // Documents as parameters of their own, not array elements: a JSON document in an array
+    // literal has every quote escaped by the driver and unescaped by the server.
+    for (let at = 0; at < records.length; at += DOCS_PER_INSERT) {
+      const part = records.slice(at, at + DOCS_PER_INSERT);
+      const values = part.map((_, i) => `($${3 * i + 1}::bigint, $${3 * i + 2}::text, $${3 * i + 3}::text)`).join(', ');
+      await this.client.query(`INSERT INTO ${q(docsTable(resource))} (rid, doc, hidden) VALUES ${values}
+        ON CONFLICT (rid) DO UPDATE SET doc = excluded.doc, hidden = excluded.hidden`,
+      part.flatMap((r, i) => [rids[at + i], r.doc, r.hidden]));
+    }
 
     for (const [t, side] of resource.sideTables.entries()) {
       const columns: unknown[][] = [[], ...side.columns.map(() => [])];
