@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One suite, two stores (issue 4): the HTTP and CLI tests run once on SQLite and once on
- * PostgreSQL; the pure tests (parse, plan, compile, generator, docs) once. The PostgreSQL run
+ * One suite, two stores (issue 4): the HTTP, CLI and store tests run once on SQLite and once on
+ * PostgreSQL; the pure tests (parse, plan, compile, generator, docs) once, as `unit`. The PostgreSQL run
  * needs a server: TEST_POSTGRES_URL, which `scripts/with-postgres.sh npm test` and `.ci/run`
  * provide with a throwaway cluster. Without it, that run is left out, and says so.
  */
@@ -19,7 +19,8 @@ if (!postgres) {
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'sqlite', include: ['test/**/*.test.ts'], env: { CATALOG_TEST_STORE: 'sqlite' } } },
+      { test: { ...shared, name: 'unit', include: ['test/**/*.test.ts'], exclude: storeTests } },
+      { test: { ...shared, name: 'sqlite', include: storeTests, env: { CATALOG_TEST_STORE: 'sqlite' } } },
       ...(postgres ? [{ test: { ...shared, name: 'postgres', include: storeTests, env: { CATALOG_TEST_STORE: 'postgres' } } }] : []),
     ],
   },

@@ -112,8 +112,9 @@ const UNAVAILABLE_CODES = new Set([
 
 export function isStoreUnavailable(error: unknown): boolean {
   if (error instanceof StoreUnavailableError) return true;
-  // node-postgres reports a dropped connection, and a pool closed by shutdown, with a message and no code.
-  if (error instanceof Error && /^(Connection terminated|Cannot use a pool after calling end)/.test(error.message)) return true;
+  // node-postgres reports a dropped connection, a pool closed by shutdown, and a pool with no free
+  // connection in time (overload) with a message and no code.
+  if (error instanceof Error && /^(Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect)/.test(error.message)) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && [...UNAVAILABLE_CODES].some((c) => code === c || code.startsWith(`${c}_`));
 }

@@ -87,6 +87,18 @@ describe('error codes that need a particular state', () => {
     expectError(response!, 503, 'unavailable');
   });
 
+  it('answers filter values and keys holding U+0000 (which PostgreSQL text cannot) like any other', async () => {
+    const nul = 'BE\u00000123';
+    const users = await catalog.app.inject({ method: 'POST', url: '/v4/users/query', headers: { authorization: catalog.auth.reader }, payload: { filter: { vatNr: nul } } });
+    expect(users.statusCode).toBe(200);
+    expect(users.json().meta.total).toBe(0);
+    const products = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: { ...body, filter: { pzn: nul, cti: [nul, 'x'] } } });
+    expect(products.statusCode).toBe(200);
+    expect(products.json().meta.total).toBe(0);
+    const key = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: basic('ck_\u0000', 'secret') }, payload: body });
+    expectError(key, 401, 'authentication.not_authenticated');
+  });
+
   it('500 internal_error, with no SQL or stack, when the store is broken', async () => {
     await catalog.database.sql('ALTER TABLE product_colors RENAME TO product_colors_gone');
     try {

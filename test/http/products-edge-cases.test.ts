@@ -23,7 +23,8 @@ let crafted: ProductJson[];
 const NAMES = [
   'ｚeta fullwidth', '𝔸lpha double-struck', '😀 smiley first', 'Zebra', 'zebra', 'Ébène', 'ebene', 'eben', 'Ebène 2', ' leading space',
   'a b', 'a-b', 'ab', 'a', '\u0301', 'İstanbul', 'Straße', 'ÆON', 'Ørsted', 'Œuf', 'Crème Hydratante', 'CREME hydratante', 'ﬁne ligature',
-  'Ａｓｐｉｒｉｎ', '\uFFFD replacement', '\u00A0nbsp', 'z\u0301', 'ź',
+  'Ａｓｐｉｒｉｎ', '\uFFFD replacement', '\u00A0nbsp', 'z\u0301', 'ź', // U+0000 and U+0001: PostgreSQL text cannot hold the first, and the store escapes it with the second.
+  'nul\u0000inside', 'soh\u0001inside', '\u0001\u0001', '\u0000', 'nul\u0000', 'nul',
 ];
 const IDS = ['A-1', 'a_2', 'Z.9', '0000001', '00000010', '9', 'a', 'a.', 'a-', 'a_', 'A', '_x', '-x', '.x'];
 

@@ -40,3 +40,27 @@ export function createPool(url: string, options: PoolOptions): pg.Pool {
 export function redact(url: string): string {
   return url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
 }
+
+/**
+ * PostgreSQL text cannot hold U+0000, which JSON strings (names, ids, filter values) may. Values
+ * are escaped on the way in, U+0000 as U+0001 U+0001 and U+0001 as U+0001 U+0002, and unescaped
+ * on the way out. The escape keeps equality and code point order, so a record stored with U+0000
+ * is found, and sorted, as on SQLite. Documents are JSON, where both are always escaped, so they
+ * are stored as they are.
+ */
+const NEEDS_ESCAPE = /[\0\x01]/;
+
+export function textSafe(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return NEEDS_ESCAPE.test(value) ? value.replace(/[\0\x01]/g, (c) => (c === '\0' ? '\x01\x01' : '\x01\x02')) : value;
+  }
+  if (Array.isArray(value)) return value.map(textSafe);
+  return value;
+}
+
+export const textSafeAll = (values: readonly unknown[]): unknown[] => values.map(textSafe);
+
+/** The inverse of `textSafe`, for text read back (ids, sort keys). */
+export function fromTextSafe(value: string): string {
+  return value.includes('\x01') ? value.replace(/\x01([\x01\x02])/g, (_, c: string) => (c === '\x01' ? '\0' : '\x01')) : value;
+}

@@ -12,6 +12,7 @@ import { type ColumnType, type ResourceDecl, type Row } from '../../query/declar
 import { docsTable } from '../../query/sql/compile.js';
 import { storedRecord, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type Writer } from '../store.js';
+import { textSafe, textSafeAll } from './pool.js';
 import { searchVector } from './postgres-dialect.js';
 
 const BATCH_RECORDS = 1000;
@@ -28,7 +29,7 @@ export class PostgresWriter implements Writer {
   private readonly buffers = new Map<string, Buffered>();
   private readonly deferredIndexes: string[] = [];
   private readonly checkedEmpty = new Set<string>();
-  /** Tables written in bulk, to analyze after commit. */
+  /** Tables written in bulk (with their side, document and search tables), to vacuum and analyze after commit. */
   readonly loaded = new Set<string>();
   written = 0;
 
@@ -58,13 +59,13 @@ export class PostgresWriter implements Writer {
 
   async exists(resource: ResourceDecl, id: string | number): Promise<boolean> {
     await this.flushAll();
-    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE id = $1`, [id])).rowCount! > 0;
+    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE id = $1`, [textSafe(id)])).rowCount! > 0;
   }
 
   async taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean> {
     if (!resource.columns.some((c) => c.name === column)) throw new Error(`${resource.path} has no column ${column}`);
     await this.flushAll();
-    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE ${q(column)} = $1 LIMIT 1`, [value])).rowCount! > 0;
+    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE ${q(column)} = $1 LIMIT 1`, [textSafe(value)])).rowCount! > 0;
   }
 
   async nextId(resource: ResourceDecl): Promise<number> {
@@ -95,7 +96,11 @@ export class PostgresWriter implements Writer {
     buffer.records.clear();
     buffer.bytes = 0;
     await this.deferIndexesIfEmpty(resource);
-    if (records.length >= 100) this.loaded.add(resource.table);
+    if (records.length >= 100) {
+      for (const table of [resource.table, docsTable(resource), ...resource.sideTables.map((t) => t.name), ...(resource.search ? [resource.search.name] : [])]) {
+        this.loaded.add(table);
+      }
+    }
 
     // Record rows: inserted, or updated in place so that the row id stays.
     const names = resource.columns.map((c) => q(c.name));
@@ -109,14 +114,14 @@ export class PostgresWriter implements Writer {
     const set = names.length ? names.map((n) => `${n} = excluded.${n}`).join(', ') : 'id = excluded.id';
     const upserted = await this.client.query<{ rid: number; id: string | number; inserted: boolean }>(
       `INSERT INTO ${q(resource.table)} (id${names.map((n) => `, ${n}`).join('')}) SELECT * FROM unnest(${casts.join(', ')})
-       ON CONFLICT (id) DO UPDATE SET ${set} RETURNING rid, id, (xmax = 0) AS inserted`, params);
+       ON CONFLICT (id) DO UPDATE SET ${set} RETURNING rid, id, (xmax = 0) AS inserted`, textSafeAll(params));
     const ridOf = new Map<string, number>();
     const replaced: number[] = [];
     for (const row of upserted.rows) {
-      ridOf.set(String(row.id), row.rid);
+      ridOf.set(String(textSafe(row.id)), row.rid);
       if (!row.inserted) replaced.push(row.rid);
     }
-    const rids = records.map((r) => ridOf.get(String(r.id))!);
+    const rids = records.map((r) => ridOf.get(String(textSafe(r.id)))!);
 
     if (replaced.length > 0) {
       for (const side of resource.sideTables) await this.client.query(`DELETE FROM ${q(side.name)} WHERE rid = ANY($1::bigint[])`, [replaced]);
@@ -142,7 +147,7 @@ export class PostgresWriter implements Writer {
       if (columns[0]!.length === 0) continue;
       const sideCasts = ['$1::bigint[]', ...side.columns.map((c, i) => `$${i + 2}::${arrayType(c.type)}`)];
       await this.client.query(`INSERT INTO ${q(side.name)} (rid${side.columns.map((c) => `, ${q(c.name)}`).join('')})
-        SELECT * FROM unnest(${sideCasts.join(', ')})`, columns);
+        SELECT * FROM unnest(${sideCasts.join(', ')})`, textSafeAll(columns));
     }
 
     if (resource.search) {

@@ -12,7 +12,7 @@ import { docsTable } from '../../query/sql/compile.js';
 import { type Migration } from '../migrations/migration.js';
 import { type MigrationDriver, type SchemaState } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
-import { exportLine } from '../stored-record.js';
+import { exportLinesFrom } from '../export-lines.js';
 import { type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
 import { sqliteDdl, sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter } from './sqlite-writer.js';
@@ -93,17 +93,7 @@ export class SqliteStore implements Store {
   }
 
   async *exportLines(resource: ResourceDecl, batchSize = 2000): AsyncIterableIterator<string[]> {
-    const snapshot = new SqliteSnapshot(openConnection(this.file, { ...this.options, readonly: true }));
-    try {
-      const query = {
-        sql: `SELECT d.doc, d.hidden FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid ORDER BY t.id`, parameters: [],
-      } as unknown as CompiledQuery;
-      for await (const batch of snapshot.batches(query, batchSize)) {
-        yield (batch as unknown as Array<{ doc: string; hidden: string | null }>).map((r) => exportLine(r.doc, r.hidden));
-      }
-    } finally {
-      await snapshot.close();
-    }
+    yield* exportLinesFrom(new SqliteSnapshot(openConnection(this.file, { ...this.options, readonly: true })), this.dialect, resource, batchSize);
   }
 
   async write<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
