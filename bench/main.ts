@@ -6,10 +6,10 @@
  * requests/s, overall and per query); full-catalogue stream products/s and the server's peak RSS.
  */
 import autocannon from 'autocannon';
-import { request } from 'node:http';
 import { ensureDataset, generationSeconds, sample } from './dataset.js';
 import { queryMix, type MixQuery } from './query-mix.js';
 import { cli, peakRssMb, startServer } from './server-process.js';
+import { streamInChild } from './stream-client.js';
 import { ensurePostgres, storeTarget, type BenchStore } from './store-target.js';
 
 interface Options { store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number }
@@ -52,36 +52,6 @@ async function timeOnce(port: number, auth: string, q: MixQuery): Promise<number
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${q.name}: HTTP ${response.status}`);
   return performance.now() - started;
-}
-
-/**
- * Reads a whole stream as a light client: it keeps only the tail, and takes the line count from
- * the last line's meta.index (checked against meta.total), so the client's own work does not
- * compete with the server for this 2-core machine.
- */
-function streamAll(port: number, auth: string, path = '/v4/products/stream'): Promise<{ lines: number; seconds: number; firstLineMs: number }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    let firstLineMs = -1;
-    let tail: Buffer = Buffer.alloc(0);
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers: { authorization: auth, 'content-type': 'application/json', 'user-agent': 'catalog-bench/1.0' } }, (res) => {
-      res.on('data', (chunk: Buffer) => {
-        if (firstLineMs < 0) firstLineMs = performance.now() - started;
-        tail = chunk.length >= 1 << 16 ? chunk : Buffer.concat([tail, chunk]).subarray(-(1 << 16));
-      });
-      res.on('end', () => {
-        const seconds = (performance.now() - started) / 1000;
-        const text = tail.toString('utf8');
-        const last = text.slice(text.lastIndexOf('\n', text.length - 2) + 1).trim();
-        const meta = (JSON.parse(last) as { meta: { total: number; index: number } }).meta;
-        if (meta.index + 1 !== meta.total) reject(new Error(`stream ended at index ${meta.index} of ${meta.total}`));
-        else resolve({ lines: meta.total, seconds, firstLineMs });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify({ filter: {}, sorting: { id: 'ASC' } }));
-  });
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -136,7 +106,7 @@ async function main() {
     // A fresh process, so its peak RSS is that of the stream.
     server = await startServer(env);
     log('streaming the whole catalogue...');
-    const stream = await streamAll(server.port, auth);
+    const stream = await streamInChild(server.port, auth);
     report.stream = {
       lines: stream.lines, seconds: round(stream.seconds), productsPerSecond: Math.round(stream.lines / stream.seconds),
       firstLineMs: round(stream.firstLineMs), serverPeakRssMb: round(peakRssMb(server.child.pid!)),
@@ -144,7 +114,7 @@ async function main() {
     await server.stop();
     server = await startServer(env);
     log('streaming all media...');
-    const media = await streamAll(server.port, auth, '/v4/media/stream');
+    const media = await streamInChild(server.port, auth, '/v4/media/stream');
     report.mediaStream = {
       lines: media.lines, seconds: round(media.seconds), itemsPerSecond: Math.round(media.lines / media.seconds),
       firstLineMs: round(media.firstLineMs), serverPeakRssMb: round(peakRssMb(server.child.pid!)),

@@ -7,7 +7,7 @@ import { type FastifyInstance } from 'fastify';
 import { Authenticator } from './auth/authenticator.js';
 import { type Config } from './config.js';
 import { buildApp } from './http/app.js';
-import { SERVED, TABLES } from './resources/registry.js';
+import { SERVED } from './resources/registry.js';
 import { QueryService } from './service/query-service.js';
 import { UrlSigner } from './signing/signed-urls.js';
 import { openConfigured } from './store/open-store.js';

@@ -8,7 +8,7 @@ import { exportDirectory } from '../bulk/export.js';
 import { ImportError, importDirectory } from '../bulk/import.js';
 import { loadConfig } from '../config.js';
 import { generateCatalog } from '../generate/index.js';
-import { STORED, TABLES } from '../resources/registry.js';
+import { STORED } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
 import { LATEST_VERSION } from '../store/migrations/index.js';
 import { migrate } from '../store/migrations/runner.js';
@@ -52,7 +52,7 @@ export async function main(argv: string[]): Promise<void> {
     .description(`bring the store's tables to this build's schema version (${LATEST_VERSION}); run once after an upgrade`)
     .action(async () => {
       const config = loadConfig();
-      const store = storeFor(config.databaseUrl, TABLES, { readUrl: config.databaseReadUrl });
+      const store = storeFor(config.databaseUrl, { readUrl: config.databaseReadUrl });
       try {
         const { from, to } = await migrate(store.migrations);
         say(from === to ? `the store is already at schema version ${to}` : `migrated the store from schema version ${from} to ${to}`);

@@ -6,7 +6,6 @@
  */
 import cluster from 'node:cluster';
 import { type Config } from '../config.js';
-import { TABLES } from '../resources/registry.js';
 import { createService } from '../server.js';
 import { openConfigured } from '../store/open-store.js';
 import { curlLine, ensureDemo } from './demo.js';

@@ -5,7 +5,7 @@
 import { type ResourceDecl } from '../query/declare.js';
 import { type QueryPlan } from '../query/plan.js';
 import { TRUE, and, type Predicate } from '../query/predicate.js';
-import { compileCount, compileDocs, compileSegmentSelect } from '../query/sql/compile.js';
+import { compileCount, compileSegmentSelect } from '../query/sql/compile.js';
 import { orderSegments, pageSegments } from '../query/sql/segments.js';
 import { type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
 import { accessPath } from './access-path.js';
@@ -73,7 +73,7 @@ export class QueryService {
     const docs = new Map<number, Buffer>();
     for (let i = 0; i < keys.length; i += 500) {
       const batch = keys.slice(i, i + 500).map((k) => k.rid);
-      for (const row of await this.store.rows<{ rid: number; doc: Buffer }>(compileDocs(dialect, resource, batch))) docs.set(row.rid, row.doc);
+      for (const row of await this.store.documents(resource, batch)) docs.set(row.rid, row.doc);
     }
     return { total, rows: keys.map((k) => ({ id: k.id, doc: docs.get(k.rid)! })) };
   }

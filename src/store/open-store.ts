@@ -47,18 +47,18 @@ export interface OpenOptions {
 }
 
 /** The store a URL names, without touching its tables. */
-export function storeFor(url: string, resources: readonly ResourceDecl[], options: OpenOptions = {}): Store {
-  if (isPostgresUrl(url)) return new PostgresStore(url, resources, { readUrl: options.readUrl, poolSize: options.poolSize, lockTimeoutMs: options.lockTimeoutMs });
+export function storeFor(url: string, options: OpenOptions = {}): Store {
+  if (isPostgresUrl(url)) return new PostgresStore(url, { readUrl: options.readUrl, poolSize: options.poolSize, lockTimeoutMs: options.lockTimeoutMs });
   if (options.readUrl) throw new StoreUrlError('DATABASE_READ_URL is for PostgreSQL stores only');
   const file = sqlitePath(url);
   if (file === undefined) {
     throw new StoreUrlError(`DATABASE_URL "${redact(url)}" names a store this build does not support; use sqlite:<path> or postgres://...`);
   }
-  return new SqliteStore(file, resources, { busyTimeoutMs: options.lockTimeoutMs });
+  return new SqliteStore(file, { busyTimeoutMs: options.lockTimeoutMs });
 }
 
 export async function openStore(url: string, resources: readonly ResourceDecl[], options: OpenOptions = {}): Promise<Store> {
-  const store = storeFor(url, resources, options);
+  const store = storeFor(url, options);
   try {
     if (options.migrations === 'all') await migrate(store.migrations);
     else await prepareAtStart(store.migrations);

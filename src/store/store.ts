@@ -78,6 +78,8 @@ export interface Store {
   count(query: CompiledQuery): Promise<number>;
   rows<T = StoredRow>(query: CompiledQuery): Promise<T[]>;
   snapshot(): Promise<ReadSnapshot>;
+  /** The stored documents of some records, by row id (one page's worth), as bytes. */
+  documents(resource: ResourceDecl, rids: readonly number[]): Promise<Array<{ rid: number; doc: Buffer }>>;
   /** The stored document of one record as bytes, or undefined. */
   find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined>;
   countAll(resource: ResourceDecl): Promise<number>;

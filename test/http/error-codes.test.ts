@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/auth/keys.js';
 import { loadConfig } from '../../src/config.js';
-import { TABLES } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
 import { createService } from '../../src/server.js';
 import { storeFor } from '../../src/store/open-store.js';
@@ -60,7 +59,7 @@ describe('error codes that need a particular state', () => {
 
   it('503 unavailable while another process holds the write lock too long', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x' });
-    const store = storeFor(config.databaseUrl, TABLES, { lockTimeoutMs: 100 });
+    const store = storeFor(config.databaseUrl, { lockTimeoutMs: 100 });
     const { app } = await createService(config, false, store);
     const release = await holdWriteLock(catalog.database);
     try {
@@ -75,7 +74,7 @@ describe('error codes that need a particular state', () => {
 
   it('503 unavailable for requests that arrive while the server shuts down', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x', RATE_LIMIT_PER_MINUTE: '0' });
-    const store = storeFor(config.databaseUrl, TABLES);
+    const store = storeFor(config.databaseUrl);
     const { app } = await createService(config, false, store);
     await app.ready();
     // Fastify runs preClose hooks first: a request arriving then is refused.

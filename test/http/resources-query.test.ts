@@ -42,7 +42,6 @@ const PATHS = [
   'catalog-categories', 'public-categories', 'dietary-restrictions', 'colors',
 ] as const;
 type Path = (typeof PATHS)[number];
-const OPTIONAL_PATHS = PATHS.filter((p) => p !== 'media');
 
 /** find endpoints: resource path -> the name of the single object (decisions section 8). */
 const FINDS: Record<string, string> = { media: 'mediaItem', organizations: 'organization', brands: 'brand', corrections: 'correction' };

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TABLES } from '../../src/resources/registry.js';
 import { MIGRATIONS } from '../../src/store/migrations/index.js';
 import { declaredSchema } from '../../src/store/migrations/declared.js';
 import { type Migration } from '../../src/store/migrations/migration.js';
@@ -28,7 +27,7 @@ let store: Store;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'catalog-migrations-'));
   database = await createTestDatabase(dir);
-  store = storeFor(database.url, TABLES);
+  store = storeFor(database.url);
 });
 afterEach(async () => {
   await store.close();

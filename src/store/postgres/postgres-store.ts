@@ -38,7 +38,7 @@ export class PostgresStore implements Store {
   private readonly primary: pg.Pool;
   private readonly reader: pg.Pool;
 
-  constructor(readonly url: string, readonly resources: readonly ResourceDecl[], options: PostgresOptions = {}) {
+  constructor(readonly url: string, options: PostgresOptions = {}) {
     const size = options.poolSize ?? 10;
     const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
     this.primary = createPool(url, { size, applicationName: 'catalog-api', lockTimeoutMs });
@@ -75,7 +75,7 @@ export class PostgresStore implements Store {
 
   async generation(): Promise<number> {
     // From the pool that answers reads: cached answers then match the data they were read from.
-    const { rows } = await this.reader.query<{ value: string }>(`SELECT value FROM store_state WHERE name = 'generation'`);
+    const { rows } = await this.reader.query<{ value: string }>({ name: 'generation', text: `SELECT value FROM store_state WHERE name = 'generation'` });
     return Number(rows[0]?.value ?? 0);
   }
 
@@ -100,8 +100,20 @@ export class PostgresStore implements Store {
     return new PostgresSnapshot(client);
   }
 
+  async documents(resource: ResourceDecl, rids: readonly number[]): Promise<Array<{ rid: number; doc: Buffer }>> {
+    // One statement whatever the page size (an array, not an IN list), so it is prepared once
+    // per connection and never planned again.
+    const { rows } = await this.reader.query({
+      name: `${resource.table}_documents`,
+      text: `SELECT rid, doc FROM "${docsTable(resource)}" WHERE rid = ANY($1::bigint[])`,
+      values: [rids],
+    });
+    return asBytes(rows as Array<{ rid: number; doc: Buffer }>);
+  }
+
   async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
     const { rows } = await this.reader.query({
+      name: `${resource.table}_find`,
       text: `SELECT d.doc FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid WHERE t.id = $1`,
       values: [textSafe(id)],
       rowMode: 'array',
@@ -158,9 +170,13 @@ export class PostgresStore implements Store {
 
   async keyOwner(keyId: string): Promise<KeyOwner | undefined> {
     // On the primary: a key revoked a moment ago must already be refused.
-    const { rows } = await this.primary.query(`SELECT k.id AS "keyId", k.secret_hash AS "secretHash", k.environment, k.is_enabled AS "keyEnabled",
-        k.user_id AS "userId", u.is_enabled AS "userEnabled", u.organization AS "organizationId", u.subscription_type AS "subscriptionType"
-      FROM api_keys k LEFT JOIN users u ON u.id = k.user_id WHERE k.id = $1`, [textSafe(keyId)]);
+    const { rows } = await this.primary.query({
+      name: 'key_owner',
+      text: `SELECT k.id AS "keyId", k.secret_hash AS "secretHash", k.environment, k.is_enabled AS "keyEnabled",
+          k.user_id AS "userId", u.is_enabled AS "userEnabled", u.organization AS "organizationId", u.subscription_type AS "subscriptionType"
+        FROM api_keys k LEFT JOIN users u ON u.id = k.user_id WHERE k.id = $1`,
+      values: [textSafe(keyId)],
+    });
     const row = rows[0] as Record<string, unknown> | undefined;
     if (!row) return undefined;
     return {

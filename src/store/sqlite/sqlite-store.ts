@@ -8,13 +8,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
-import { docsTable } from '../../query/sql/compile.js';
+import { compileDocs, docsTable } from '../../query/sql/compile.js';
 import { type Migration } from '../migrations/migration.js';
 import { type MigrationDriver, type SchemaState } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
-import { sqliteDdl, sqliteDialect } from './sqlite-dialect.js';
+import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
 
@@ -37,7 +37,7 @@ export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly statements: StatementCache;
 
-  constructor(readonly file: string, readonly resources: readonly ResourceDecl[], private readonly options: SqliteOptions = {}) {
+  constructor(readonly file: string, private readonly options: SqliteOptions = {}) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = openConnection(file, options);
     this.statements = new StatementCache(this.db);
@@ -81,6 +81,10 @@ export class SqliteStore implements Store {
   async snapshot(): Promise<ReadSnapshot> {
     // A long sequential read gains little from a big page cache; a small one keeps memory flat.
     return new SqliteSnapshot(openConnection(this.file, { ...this.options, cacheKiB: STREAM_CACHE_KIB, readonly: true }));
+  }
+
+  async documents(resource: ResourceDecl, rids: readonly number[]): Promise<Array<{ rid: number; doc: Buffer }>> {
+    return this.rows(compileDocs(this.dialect, resource, rids));
   }
 
   async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
