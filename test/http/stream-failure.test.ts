@@ -8,7 +8,7 @@ import { openSync, writeSync, closeSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sqlitePath } from '../../src/store/open-store.js';
-import { openConnection } from '../../src/store/sqlite/sqlite-store.js';
+import { openConnection } from '../../src/store/sqlite/connection.js';
 import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
 import { TEST_STORE } from '../support/store.js';
 import { serveProcess, type Served } from '../support/processes.js';

@@ -17,19 +17,14 @@ import { type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type S
 import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
+import { openConnection, type SqliteOptions } from './connection.js';
+import { SqliteSnapshot } from './sqlite-snapshot.js';
 
 type Params = readonly unknown[];
 
 const STREAM_CACHE_KIB = 8_000;
 /** Records written in one transaction after which statistics are refreshed. */
 const ANALYZE_AFTER = 10_000;
-
-export interface SqliteOptions {
-  /** Page cache per connection in KiB. */
-  cacheKiB?: number;
-  /** How long to wait for another process's write lock before answering 503. */
-  busyTimeoutMs?: number;
-}
 
 export class SqliteStore implements Store {
   readonly kind = 'sqlite' as const;
@@ -176,51 +171,5 @@ export class SqliteStore implements Store {
       }
       this.db.close();
     }
-  }
-}
-
-export function openConnection(file: string, options: SqliteOptions & { readonly?: boolean }): Database.Database {
-  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 10_000}`);
-  if (!options.readonly) {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-  }
-  db.pragma(`cache_size = -${options.cacheKiB ?? 32_000}`);
-  db.defaultSafeIntegers(false);
-  return db;
-}
-
-class SqliteSnapshot implements ReadSnapshot {
-  constructor(private readonly db: Database.Database) {
-    // One read transaction: the count and every batch see the same data.
-    db.exec('BEGIN');
-  }
-
-  async count(query: CompiledQuery): Promise<number> {
-    return Number(this.db.prepare(query.sql).pluck().get(...(query.parameters as Params)));
-  }
-
-  async *batches(query: CompiledQuery, size: number): AsyncIterableIterator<StoredRow[]> {
-    const iterator = this.db.prepare(query.sql).iterate(...(query.parameters as Params)) as IterableIterator<StoredRow>;
-    try {
-      for (;;) {
-        const batch: StoredRow[] = [];
-        while (batch.length < size) {
-          const r = iterator.next();
-          if (r.done) break;
-          batch.push(r.value);
-        }
-        if (batch.length === 0) return;
-        yield batch;
-        if (batch.length < size) return;
-      }
-    } finally {
-      iterator.return?.();
-    }
-  }
-
-  async close(): Promise<void> {
-    if (this.db.open) this.db.close();
   }
 }
