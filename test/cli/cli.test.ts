@@ -155,6 +155,16 @@ describe('schema versions', () => {
     expect(again.stderr).toContain(`already at schema version ${LATEST_VERSION}`);
   });
 
+  it('two processes migrating a new store at once both succeed, and it is migrated once', async () => {
+    const fresh = await database('race.db');
+    const runs = await Promise.all([run(['migrate'], { DATABASE_URL: fresh.url }), run(['migrate'], { DATABASE_URL: fresh.url })]);
+    for (const r of runs) expect(r.code, r.stderr.slice(0, 2000)).toBe(0);
+    expect(runs.map((r) => r.stderr).join('\n')).toContain(`migrated the store from schema version 0 to ${LATEST_VERSION}`);
+    const [row] = await fresh.sql(`SELECT value FROM store_state WHERE name = 'schema_version'`);
+    expect(row!.value).toBe(String(LATEST_VERSION));
+    expect((await run(['keys', 'revoke', 'ck_none'], { DATABASE_URL: fresh.url })).stderr).toContain('there is no key ck_none');
+  });
+
   it('a store made by a newer build is refused with a message that says what to do, and left untouched', async () => {
     const newer = await database('newer.db');
     expect((await run(['import', join(dir, 'a')], { DATABASE_URL: newer.url })).code).toBe(0);

@@ -13,12 +13,33 @@ export interface SqliteOptions {
 
 export function openConnection(file: string, options: SqliteOptions & { readonly?: boolean }): Database.Database {
   const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 10_000}`);
+  const busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   if (!options.readonly) {
-    db.pragma('journal_mode = WAL');
+    whileBusy(busyTimeoutMs, () => db.pragma('journal_mode = WAL'));
     db.pragma('synchronous = NORMAL');
   }
   db.pragma(`cache_size = -${options.cacheKiB ?? 32_000}`);
   db.defaultSafeIntegers(false);
   return db;
+}
+
+/**
+ * Runs `step` again while another process holds the lock it needs, up to `timeoutMs`. Switching a
+ * new file to WAL answers SQLITE_BUSY at once, without the busy handler, when another process
+ * opens the same new file at that moment (two `catalog migrate`, or server processes starting
+ * together on an empty store).
+ */
+function whileBusy<T>(timeoutMs: number, step: () => T): T {
+  const deadline = Date.now() + timeoutMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return step();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      // Opening a connection is synchronous; a short sleep keeps it so.
+      Atomics.wait(pause, 0, 0, 10);
+    }
+  }
 }
