@@ -51,6 +51,10 @@ export class SqliteStore implements Store {
       },
       apply: async (migration: Migration): Promise<void> => {
         this.db.transaction(() => {
+          // Another process may have applied it while this one waited for the write lock.
+          const known = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'store_state'`).get() !== undefined;
+          const version = known ? this.db.prepare(`SELECT value FROM store_state WHERE name = 'schema_version'`).pluck().get() as string | undefined : undefined;
+          if (version !== undefined && Number(version) >= migration.version) return;
           for (const statement of migration.statements.sqlite) this.db.exec(statement);
           const set = this.db.prepare('INSERT INTO store_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value');
           this.db.prepare(`INSERT INTO store_state (name, value) VALUES ('generation', '0') ON CONFLICT (name) DO NOTHING`).run();
