@@ -83,7 +83,7 @@ async function importFile(writer: Writer, preparer: ChunkPreparer, resource: Res
         if (problems.length < MAX_PROBLEMS) problems.push({ file, line: chunk.firstLine + i, ...p.problem });
       } else if ('stored' in p && problems.length === 0) {
         // Once anything is wrong nothing will be kept: only go on validating.
-        await writer.upsertStored(resource, p.stored);
+        await writer.upsert(resource, p.stored);
         count++;
       }
     }

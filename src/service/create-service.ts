@@ -14,7 +14,7 @@ import { grants, subscriptionTypes } from '../resources/subscription-types/resou
 import { UserCreateBody } from '../resources/users/create.js';
 import { type UserRecord } from '../resources/users/record.js';
 import { users } from '../resources/users/resource.js';
-import { documentOf } from '../store/stored-record.js';
+import { storedRecord } from '../store/stored-record.js';
 import { type Store } from '../store/store.js';
 import { ConflictError, ForbiddenError } from './errors.js';
 
@@ -54,13 +54,14 @@ export async function createUser(store: Store, principal: Principal, body: unkno
       subscription,
       meta: { createdAt: at, updatedAt: at },
     };
-    await w.upsert(users, record);
+    const stored = storedRecord(record, users);
+    await w.upsert(users, stored);
     await w.setPrivate(users, record.id, {
       ...(passwordHash ? { passwordHash } : {}),
       targetGroups: input.targetGroups ?? [],
       preferences: { isPublic: input.preferences.isPublic ?? true, language: input.preferences.language },
     });
-    return documentOf(record, users);
+    return stored.doc;
   });
 }
 
@@ -92,12 +93,13 @@ export async function createOrganization(store: Store, body: unknown): Promise<s
       record.contactInformation = contact;
     }
     if (profile.vatNr !== undefined) record.vatNr = profile.vatNr;
-    await w.upsert(organizations, record);
+    const stored = storedRecord(record, organizations);
+    await w.upsert(organizations, stored);
     await w.setPrivate(organizations, record.id, {
       settings: { isPublic: input.settings?.isPublic ?? true },
       ...(profile.phone !== undefined ? { phone: profile.phone } : {}),
       ...(type !== 'supplier' ? { contact: { address: profile.address, zipCode: profile.zipCode, region: profile.region, city: profile.city, country: profile.country, url: profile.url } } : {}),
     });
-    return documentOf(record, organizations);
+    return stored.doc;
   });
 }

@@ -11,6 +11,7 @@ import { migrate, prepareAtStart } from './migrations/runner.js';
 import { PostgresStore } from './postgres/postgres-store.js';
 import { redact } from './postgres/pool.js';
 import { SqliteStore } from './sqlite/sqlite-store.js';
+import { storedRecord } from './stored-record.js';
 import { type Store } from './store.js';
 
 export class StoreUrlError extends Error {}
@@ -30,7 +31,7 @@ export async function seed(store: Store, resources: readonly ResourceDecl[]): Pr
   for (const r of resources) if (r.seed && (await store.countAll(r)) === 0) empty.push(r);
   if (empty.length === 0) return;
   await store.write(async (w) => {
-    for (const r of empty) for (const record of r.seed!) await w.upsert(r, record as Row);
+    for (const r of empty) for (const record of r.seed!) await w.upsert(r, storedRecord(record as Row, r));
   });
 }
 

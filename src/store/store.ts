@@ -24,9 +24,11 @@ export interface ReadSnapshot {
 
 /** Writes inside one all-or-nothing transaction. */
 export interface Writer {
-  upsert(resource: ResourceDecl, record: Row): Promise<void>;
-  /** Upserts a record already turned into its stored parts (bulk import prepares them in workers). */
-  upsertStored(resource: ResourceDecl, stored: StoredRecord): Promise<void>;
+  /**
+   * Inserts or replaces a record, given as its stored parts (src/store/stored-record.ts): bulk
+   * imports prepare them on worker threads, creates answer with the same document.
+   */
+  upsert(resource: ResourceDecl, stored: StoredRecord): Promise<void>;
   /** Creates an API key row; the secret is already hashed. */
   insertKey(key: NewApiKey): Promise<void>;
   /** Reads inside the transaction, for the checks of a create. */

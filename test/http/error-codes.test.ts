@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config.js';
 import { users } from '../../src/resources/users/resource.js';
 import { createService } from '../../src/server.js';
 import { storeFor } from '../../src/store/open-store.js';
+import { storedRecord } from '../../src/store/stored-record.js';
 import { holdWriteLock } from '../support/store.js';
 import { basic, createTestCatalog, type TestCatalog } from '../support/catalog.js';
 
@@ -33,7 +34,7 @@ describe('error codes that need a particular state', () => {
   it('403 authorization.forbidden for a subscription without the read operations', async () => {
     const user = catalog.records.users!.find((u) => u.isEnabled)!;
     const outsider = { ...user, id: 900001, email: 'outsider@example.test', subscription: { type: 4 } };
-    await catalog.store.write((w) => w.upsert(users, outsider));
+    await catalog.store.write((w) => w.upsert(users, storedRecord(outsider, users)));
     const issued = await createKey(catalog.store, users, { userId: outsider.id, environment: 'production' });
     const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: basic(issued.key, issued.secret) }, payload: body });
     expectError(response, 403, 'authorization.forbidden');

@@ -10,7 +10,7 @@
 import type pg from 'pg';
 import { type ColumnType, type ResourceDecl, type Row } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { storedRecord, type StoredRecord } from '../stored-record.js';
+import { type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type Writer } from '../store.js';
 import { textSafe, textSafeAll } from './pool.js';
 import { searchVector } from './postgres-dialect.js';
@@ -35,11 +35,7 @@ export class PostgresWriter implements Writer {
 
   constructor(private readonly client: pg.PoolClient) {}
 
-  async upsert(resource: ResourceDecl, record: Row): Promise<void> {
-    await this.upsertStored(resource, storedRecord(record, resource));
-  }
-
-  async upsertStored(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
+  async upsert(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
     let buffer = this.buffers.get(resource.table);
     if (!buffer) {
       buffer = { resource, records: new Map(), bytes: 0 };

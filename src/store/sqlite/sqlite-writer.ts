@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
 import { type ResourceDecl, type Row } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { searchColumns } from '../search-text.js';
-import { storedRecord, type StoredRecord } from '../stored-record.js';
+import { type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type Writer } from '../store.js';
 
 /** Rows per multi-row INSERT: large enough to amortize calls, small enough for SQLite's limits. */
@@ -46,15 +46,7 @@ export class SqliteWriter implements Writer {
 
   constructor(private readonly db: Database.Database) {}
 
-  async upsert(resource: ResourceDecl, record: Row): Promise<void> {
-    this.write(resource, storedRecord(record, resource));
-  }
-
-  async upsertStored(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
-    this.write(resource, stored);
-  }
-
-  write(resource: ResourceDecl, stored: StoredRecord): void {
+  async upsert(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
     const p = this.statements(resource);
     this.written++;
     const existing = p.find.pluck().get(stored.id) as number | bigint | undefined;
