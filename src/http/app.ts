@@ -64,7 +64,7 @@ export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] =
     return sendError(reply, new ApiError('not_found', `There is no operation at ${request.method} ${path || '/'}.`));
   });
 
-  app.setErrorHandler(async (error, request, reply) => sendError(reply, toApiError(error, request)));
+  app.setErrorHandler(async (error, request, reply) => sendError(reply, toApiError(error, request, deps.store)));
 
   return app;
 }

@@ -5,7 +5,7 @@
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
 import { ConflictError, ForbiddenError } from '../service/errors.js';
-import { isStoreUnavailable } from '../store/store.js';
+import { type Store } from '../store/store.js';
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -58,7 +58,7 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
 };
 
 /** Maps any thrown value to an ApiError; unknown errors become internal_error and are logged. */
-export function toApiError(error: unknown, request: FastifyRequest): ApiError {
+export function toApiError(error: unknown, request: FastifyRequest, store: Store): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ValidationError) {
     return new ApiError('validation_failed', 'The request does not match the schema of this operation.', {}, error.violations);
@@ -71,7 +71,7 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     const [apiCode, message] = FASTIFY_CODES[code];
     return new ApiError(apiCode, message);
   }
-  if (isStoreUnavailable(error)) {
+  if (store.isUnavailable(error)) {
     request.log.warn({ err: error }, 'store unavailable');
     return new ApiError('unavailable', 'The catalogue is unavailable right now; retry shortly.', { 'Retry-After': '5' });
   }

@@ -95,30 +95,16 @@ export interface Store {
   setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean>;
   /** Counts one request of `keyId` if under `limit` in the rolling window; atomic across processes. */
   hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision>;
+  /**
+   * Whether an error of this store's driver means it cannot answer now (locked too long, file or
+   * server gone, overloaded): 503 `unavailable` rather than 500. Each driver says so its own way.
+   */
+  isUnavailable(error: unknown): boolean;
   close(): Promise<void>;
 }
 
-/** The store cannot answer now (locked too long, file or server gone): 503, not 500. */
-export class StoreUnavailableError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
-    super(message);
-    this.name = 'StoreUnavailableError';
-  }
-}
-
-/** Driver error codes that mean "unavailable" rather than "broken"; each store adds its own. */
-const UNAVAILABLE_CODES = new Set([
-  'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY',
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE',
-  // PostgreSQL: lock timeout, server shutting down or starting, too many connections, connection lost.
-  '55P03', '57P01', '57P02', '57P03', '53300', '08000', '08003', '08006', '08001', '08004',
-]);
-
-export function isStoreUnavailable(error: unknown): boolean {
-  if (error instanceof StoreUnavailableError) return true;
-  // node-postgres reports a dropped connection, a pool closed by shutdown, and a pool with no free
-  // connection in time (overload) with a message and no code.
-  if (error instanceof Error && /^(Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect)/.test(error.message)) return true;
+/** The `code` a driver put on an error (SQLITE_BUSY, 57P01, ECONNREFUSED), if any. */
+export function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && [...UNAVAILABLE_CODES].some((c) => code === c || code.startsWith(`${c}_`));
+  return typeof code === 'string' ? code : undefined;
 }

@@ -121,7 +121,7 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
       if (previous) yield render(previous.rows, await previous.ready);
     } catch (error) {
       // The same mapping as any other error (a store that went away is `unavailable`), worded for a stream.
-      const failure = toApiError(error, request);
+      const failure = toApiError(error, request, deps.store);
       yield `${errorBody(failure.code, failure.code === 'unavailable'
         ? `The catalogue became unavailable after ${index} results; retry shortly.`
         : `The stream failed after ${index} results; quote request id ${request.id}.`)}\n`;

@@ -11,7 +11,8 @@ import { type Migration } from '../migrations/migration.js';
 import { type MigrationDriver, type SchemaState } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
-import { type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
+import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
+import { errorCode, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
 import { createPool, fromTextSafe, redact, textSafe, textSafeAll } from './pool.js';
 import { postgresDialect } from './postgres-dialect.js';
 import { PostgresWriter } from './postgres-writer.js';
@@ -20,6 +21,13 @@ type Params = unknown[];
 const params = (query: CompiledQuery) => textSafeAll(query.parameters) as Params;
 /** Every writer takes this lock first: writes are serialized as on SQLite (nextId, uniqueness). */
 const WRITE_LOCK = 4_242_001;
+/**
+ * Lock timeout, server shutting down or starting, too many connections, connection failures
+ * (SQLSTATE), and the network refusing or dropping the connection.
+ */
+const UNAVAILABLE = new Set(['55P03', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const DRIVER_UNAVAILABLE = /^(Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect)/;
 /** Records written in one transaction after which the tables are vacuumed and analyzed. */
 const ANALYZE_AFTER = 10_000;
 
@@ -170,25 +178,8 @@ export class PostgresStore implements Store {
 
   async keyOwner(keyId: string): Promise<KeyOwner | undefined> {
     // On the primary: a key revoked a moment ago must already be refused.
-    const { rows } = await this.primary.query({
-      name: 'key_owner',
-      text: `SELECT k.id AS "keyId", k.secret_hash AS "secretHash", k.environment, k.is_enabled AS "keyEnabled",
-          k.user_id AS "userId", u.is_enabled AS "userEnabled", u.organization AS "organizationId", u.subscription_type AS "subscriptionType"
-        FROM api_keys k LEFT JOIN users u ON u.id = k.user_id WHERE k.id = $1`,
-      values: [textSafe(keyId)],
-    });
-    const row = rows[0] as Record<string, unknown> | undefined;
-    if (!row) return undefined;
-    return {
-      keyId: row.keyId as string,
-      secretHash: row.secretHash as string,
-      environment: row.environment as string,
-      keyEnabled: Number(row.keyEnabled) === 1,
-      userId: Number(row.userId),
-      userEnabled: row.userEnabled === null ? null : Number(row.userEnabled) === 1,
-      organizationId: row.organizationId === null ? null : Number(row.organizationId),
-      subscriptionType: row.subscriptionType === null ? null : Number(row.subscriptionType),
-    };
+    const { rows } = await this.primary.query({ name: 'key_owner', text: keyOwnerSql(this.dialect), values: [textSafe(keyId)] });
+    return keyOwnerOf(rows[0] as Record<string, unknown> | undefined);
   }
 
   async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
@@ -204,6 +195,14 @@ export class PostgresStore implements Store {
       if (hits) await client.query('UPDATE rate_limits SET hits = $2 WHERE key_id = $1', [keyId, JSON.stringify(hits)]);
       return decision;
     });
+  }
+
+  isUnavailable(error: unknown): boolean {
+    const code = errorCode(error);
+    if (code !== undefined) return UNAVAILABLE.has(code);
+    // node-postgres reports a dropped connection, a pool closed by shutdown, and a pool with no
+    // free connection in time (overload) with a message and no code.
+    return error instanceof Error && DRIVER_UNAVAILABLE.test(error.message);
   }
 
   async close(): Promise<void> {

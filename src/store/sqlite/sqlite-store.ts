@@ -13,7 +13,8 @@ import { type Migration } from '../migrations/migration.js';
 import { type MigrationDriver, type SchemaState } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
-import { type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
+import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
+import { errorCode, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
@@ -23,6 +24,8 @@ import { SqliteSnapshot } from './sqlite-snapshot.js';
 type Params = readonly unknown[];
 
 const STREAM_CACHE_KIB = 8_000;
+/** Locked too long, the file gone, unreadable, full or read-only: the store cannot answer now. */
+const UNAVAILABLE = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY']);
 /** Records written in one transaction after which statistics are refreshed. */
 const ANALYZE_AFTER = 10_000;
 
@@ -129,20 +132,7 @@ export class SqliteStore implements Store {
   }
 
   async keyOwner(keyId: string): Promise<KeyOwner | undefined> {
-    const row = this.statements.get(`SELECT k.id AS keyId, k.secret_hash AS secretHash, k.environment, k.is_enabled AS keyEnabled,
-        k.user_id AS userId, u.is_enabled AS userEnabled, u.organization AS organizationId, u.subscription_type AS subscriptionType
-      FROM api_keys k LEFT JOIN users u ON u.id = k.user_id WHERE k.id = ?`).get(keyId) as Record<string, unknown> | undefined;
-    if (!row) return undefined;
-    return {
-      keyId: row.keyId as string,
-      secretHash: row.secretHash as string,
-      environment: row.environment as string,
-      keyEnabled: row.keyEnabled === 1,
-      userId: Number(row.userId),
-      userEnabled: row.userEnabled === null || row.userEnabled === undefined ? null : row.userEnabled === 1,
-      organizationId: row.organizationId === null ? null : Number(row.organizationId),
-      subscriptionType: row.subscriptionType === null ? null : Number(row.subscriptionType),
-    };
+    return keyOwnerOf(this.statements.get(keyOwnerSql(this.dialect)).get(keyId) as Record<string, unknown> | undefined);
   }
 
   async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
@@ -161,9 +151,10 @@ export class SqliteStore implements Store {
     }).immediate();
   }
 
-  /** Raw access for maintenance commands and tests of the store itself. */
-  get connection(): Database.Database {
-    return this.db;
+  isUnavailable(error: unknown): boolean {
+    const code = errorCode(error);
+    // Extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_IOERR_READ) count as their primary code.
+    return code !== undefined && UNAVAILABLE.has(code.split('_', 2).join('_'));
   }
 
   async close(): Promise<void> {
