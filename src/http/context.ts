@@ -4,6 +4,7 @@
 import { type Authenticator, type Principal } from '../auth/authenticator.js';
 import { type Config } from '../config.js';
 import { type ServedResource } from '../resources/registry.js';
+import { type Permission } from '../resources/subscription-types/resource.js';
 import { type QueryService } from '../service/query-service.js';
 import { type UrlSigner } from '../signing/signed-urls.js';
 import { type Store } from '../store/store.js';
@@ -16,9 +17,6 @@ export interface AppDeps {
   signer: UrlSigner;
   resources: readonly ServedResource[];
 }
-
-export type { Permission } from '../resources/subscription-types/resource.js';
-import { type Permission } from '../resources/subscription-types/resource.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

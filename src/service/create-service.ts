@@ -19,6 +19,8 @@ import { type Store } from '../store/store.js';
 import { ConflictError, ForbiddenError } from './errors.js';
 
 const now = () => Math.floor(Date.now() / 1000);
+/** Profile members that form an organization's contact information, in the record's order. */
+const CONTACT_FIELDS = ['address', 'zipCode', 'city', 'region', 'country', 'url'] as const;
 
 function valid<T>(schema: Parameters<typeof checkBody>[0], body: unknown): T {
   const violations = checkBody(schema, body ?? {});
@@ -83,14 +85,13 @@ export async function createOrganization(store: Store, body: unknown): Promise<s
     };
     // Spec: contact information only for suppliers.
     if (type === 'supplier') {
-      const contact: NonNullable<OrganizationRecord['contactInformation']> = {};
-      if (profile.address !== undefined) contact.address = profile.address;
-      if (profile.zipCode !== undefined) contact.zipCode = profile.zipCode;
-      if (profile.city !== undefined) contact.city = profile.city;
-      if (profile.region !== undefined) contact.region = { value: profile.region, label: profile.region };
-      if (profile.country !== undefined) contact.country = profile.country;
-      if (profile.url !== undefined) contact.url = profile.url;
-      record.contactInformation = contact;
+      const contact: Record<string, unknown> = {};
+      for (const key of CONTACT_FIELDS) {
+        const value = profile[key];
+        // docs/api.md: the region label is its code.
+        if (value !== undefined) contact[key] = key === 'region' ? { value, label: value } : value;
+      }
+      record.contactInformation = contact as OrganizationRecord['contactInformation'];
     }
     if (profile.vatNr !== undefined) record.vatNr = profile.vatNr;
     const stored = storedRecord(record, organizations);
@@ -98,7 +99,7 @@ export async function createOrganization(store: Store, body: unknown): Promise<s
     await w.setPrivate(organizations, record.id, {
       settings: { isPublic: input.settings?.isPublic ?? true },
       ...(profile.phone !== undefined ? { phone: profile.phone } : {}),
-      ...(type !== 'supplier' ? { contact: { address: profile.address, zipCode: profile.zipCode, region: profile.region, city: profile.city, country: profile.country, url: profile.url } } : {}),
+      ...(type !== 'supplier' ? { contact: Object.fromEntries(CONTACT_FIELDS.map((key) => [key, profile[key]])) } : {}),
     });
     return stored.doc;
   });

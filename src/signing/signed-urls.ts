@@ -21,6 +21,10 @@ export const PAGE_STEP_SECONDS = 3600;
 const CACHED_MACS = 50_000;
 
 const roundUp = (t: number, step: number) => Math.ceil(t / step) * step;
+const embedExpiry = (nowSeconds: number) => roundUp(nowSeconds + EMBED_TTL_SECONDS, EMBED_STEP_SECONDS);
+const pageExpiry = (nowSeconds: number) => roundUp(nowSeconds + PAGE_TTL_SECONDS, PAGE_STEP_SECONDS);
+/** What a MAC signs (decisions section 11); also the key of a remembered or pre-signed MAC. */
+const signedMessage = (purpose: 'embed' | 'page', id: string, expiry: number) => `${purpose}:${id}:${expiry}`;
 
 export class UrlSigner {
   /** A key object: HMACs are made per product on streams, and it saves re-reading the key each time. */
@@ -41,9 +45,9 @@ export class UrlSigner {
    * is empty and views sign in this thread.
    */
   async sign(ids: readonly string[], nowSeconds: number): Promise<Map<string, string>> {
-    const te = roundUp(nowSeconds + EMBED_TTL_SECONDS, EMBED_STEP_SECONDS);
-    const tp = roundUp(nowSeconds + PAGE_TTL_SECONDS, PAGE_STEP_SECONDS);
-    const messages = ids.flatMap((id) => [`embed:${id}:${te}`, `page:${id}:${tp}`]);
+    const te = embedExpiry(nowSeconds);
+    const tp = pageExpiry(nowSeconds);
+    const messages = ids.flatMap((id) => [signedMessage('embed', id, te), signedMessage('page', id, tp)]);
     const worker = this.startWorker();
     const out = new Map<string, string>();
     if (!worker) return out;
@@ -90,11 +94,11 @@ export class UrlSigner {
   }
 
   mac(purpose: 'embed' | 'page', id: string, expiry: number): string {
-    return createHmac('sha256', this.key).update(`${purpose}:${id}:${expiry}`).digest('hex');
+    return createHmac('sha256', this.key).update(signedMessage(purpose, id, expiry)).digest('hex');
   }
 
   private remembered(purpose: 'embed' | 'page', id: string, expiry: number, remember: boolean, signed?: Map<string, string>): string {
-    const key = `${purpose}:${id}:${expiry}`;
+    const key = signedMessage(purpose, id, expiry);
     const given = signed?.get(key);
     if (given !== undefined) return given;
     if (!remember) return this.mac(purpose, id, expiry);
@@ -107,12 +111,12 @@ export class UrlSigner {
   }
 
   embedUrl(id: string, keyId: string, nowSeconds: number, remember = false, signed?: Map<string, string>): string {
-    const t = roundUp(nowSeconds + EMBED_TTL_SECONDS, EMBED_STEP_SECONDS);
+    const t = embedExpiry(nowSeconds);
     return `${this.baseUrl}/v4/products/embed?id=${encodeURIComponent(id)}&t=${t}&key=${encodeURIComponent(keyId)}&mac=${this.remembered('embed', id, t, remember, signed)}`;
   }
 
   publicPageUrl(id: string, nowSeconds: number, remember = false, signed?: Map<string, string>): string {
-    const t = roundUp(nowSeconds + PAGE_TTL_SECONDS, PAGE_STEP_SECONDS);
+    const t = pageExpiry(nowSeconds);
     return `${this.baseUrl}/products/${encodeURIComponent(id)}?t=${t}&mac=${this.remembered('page', id, t, remember, signed)}`;
   }
 

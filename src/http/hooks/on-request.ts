@@ -10,7 +10,6 @@ import { ApiError } from '../errors.js';
 
 const WINDOW_MS = 60_000;
 
-
 const notAuthenticated = () => new ApiError('authentication.not_authenticated',
   'Send a valid API key and secret with HTTP Basic authentication.',
   { 'WWW-Authenticate': 'Basic realm="catalog", charset="UTF-8"' });

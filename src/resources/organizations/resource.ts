@@ -14,7 +14,8 @@ import { ORGANIZATION_HIDDEN_FIELDS, OrganizationRecord } from './record.js';
 
 /** decisions section 6: `name` matches the whole name, case-insensitive. */
 const wholeName = refine(nonEmptyString(500), (name) => [name.toLowerCase()]);
-const vatNumber = refine(nonEmptyString(32), (vat) => [vat]);
+/** A VAT number, matched exactly (also the users `vatNr` filter, through the user's organization). */
+export const vatNumber = refine(nonEmptyString(32), (vat) => [vat]);
 
 export const organizations: ResourceDecl<OrganizationRecord> = {
   path: 'organizations',

@@ -17,7 +17,6 @@ import { productColumns, productSideTables, productSearchIndex, CONTENT_FLAGS } 
 /** decisions section 6: notApplicableField takes any top-level product field name. */
 const PRODUCT_FIELD_NAMES = Object.keys(ProductRecord.properties).filter((k) => k !== 'statusTouchedAt');
 
-
 const hasContent = objectKind('object: flag, locale', {
   flag: { kind: enumKind(CONTENT_FLAGS), required: true },
   locale: { kind: localeKind, required: true },

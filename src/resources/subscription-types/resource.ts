@@ -10,7 +10,7 @@ import { IntId, StrictObject, Text } from '../common/schema.js';
 export const SubscriptionTypeRecord = StrictObject({
   id: IntId,
   name: Text(64),
-  /** The operations it grants, in words (the permission table is src/http/hooks/on-request.ts). */
+  /** The operations it grants, in words (the permission table is SUBSCRIPTION_GRANTS below). */
   description: Text(500),
 });
 export type SubscriptionTypeRecord = Type.Static<typeof SubscriptionTypeRecord>;

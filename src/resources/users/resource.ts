@@ -5,7 +5,7 @@
 import { type ResourceDecl } from '../../query/declare.js';
 import { equals, intIds, sortColumn, via } from '../../query/filters.js';
 import { column } from '../../query/tables.js';
-import { nonEmptyString, refine } from '../../query/value-kinds.js';
+import { organizations, vatNumber } from '../organizations/resource.js';
 import { USER_HIDDEN_FIELDS, UserRecord } from './record.js';
 
 export const users: ResourceDecl<UserRecord> = {
@@ -26,7 +26,7 @@ export const users: ResourceDecl<UserRecord> = {
   filters: {
     id: equals('id', intIds),
     organization: equals('organization', intIds),
-    vatNr: via('organization', 'organizations', 'vat_nr', refine(nonEmptyString(32), (vat) => [vat])),
+    vatNr: via('organization', organizations.table, 'vat_nr', vatNumber),
   },
   sorts: { id: sortColumn('id') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
