@@ -1,7 +1,11 @@
 /**
  * Applies migrations through a store's small driver, and checks a store's version at start. The
- * decisions are pure (`schemaAction`); only `read` and `apply` touch a database.
+ * rules live here, once: which version a store is at (`versionOf`, pure), that a migration is
+ * applied under the store's write lock and skipped when another process applied it meanwhile,
+ * and how the version is recorded. A store only lists its tables, runs statements, and locks.
  */
+import { type CompiledQuery } from 'kysely';
+import { type SqlDialect } from '../../query/sql/dialect.js';
 import { MIGRATIONS } from './index.js';
 import { type Migration, type StoreKind } from './migration.js';
 
@@ -14,13 +18,57 @@ export interface SchemaState {
   fingerprint: string | null;
 }
 
+/** What the runner needs of a store's connection, inside or outside a transaction. */
+export interface SchemaAccess {
+  /** Names of the tables in the store's schema. */
+  tables(): Promise<string[]>;
+  /** Runs a query built with the store's dialect; rows when it returns some. */
+  run(query: CompiledQuery): Promise<Array<Record<string, unknown>>>;
+  /** Runs one statement of a migration. */
+  exec(statement: string): Promise<void>;
+}
+
 export interface MigrationDriver {
   readonly kind: StoreKind;
   /** Where the store is, for messages (never with a password). */
   readonly location: string;
-  read(): Promise<SchemaState>;
-  /** Runs the statements and records `version`, in one transaction. */
-  apply(migration: Migration): Promise<void>;
+  readonly dialect: SqlDialect;
+  /** Reads outside a transaction. */
+  readonly access: SchemaAccess;
+  /**
+   * Runs `work` in one transaction holding the store's write lock, so that processes migrating
+   * at once take turns; whatever `work` throws rolls all of it back.
+   */
+  locked(work: (tx: SchemaAccess) => Promise<void>): Promise<void>;
+}
+
+/** The schema state as `access` sees it. */
+async function readState(access: SchemaAccess, dialect: SqlDialect): Promise<SchemaState> {
+  const tables = await access.tables();
+  if (!tables.includes('store_state')) return { empty: tables.length === 0, version: null, fingerprint: null };
+  const rows = await access.run(dialect.db.selectFrom('store_state').select(['name', 'value']).compile());
+  const values = new Map(rows.map((r) => [r.name as string, r.value as string]));
+  const version = values.get('schema_version');
+  return { empty: false, version: version === undefined ? null : Number(version), fingerprint: values.get('schema') ?? null };
+}
+
+/** Sets a store_state value; with `keep`, only where it has none yet. */
+function setState(dialect: SqlDialect, name: string, value: string, keep = false): CompiledQuery {
+  return dialect.db.insertInto('store_state').values({ name, value })
+    .onConflict((oc: any) => (keep ? oc.column('name').doNothing() : oc.column('name').doUpdateSet({ value }))).compile();
+}
+
+/** One migration in one locked transaction, unless another process has applied it meanwhile. */
+async function apply(driver: MigrationDriver, migration: Migration): Promise<void> {
+  const { dialect } = driver;
+  await driver.locked(async (tx) => {
+    const state = await readState(tx, dialect);
+    if (state.version !== null && state.version >= migration.version) return;
+    for (const statement of migration.statements[driver.kind]) await tx.exec(statement);
+    await tx.run(setState(dialect, 'generation', '0', true));
+    await tx.run(setState(dialect, 'schema_version', String(migration.version)));
+    await tx.run(setState(dialect, 'schema', migration.schema[driver.kind]));
+  });
 }
 
 export interface SchemaStatus { version: number; latest: number; pending: Migration[] }
@@ -51,14 +99,14 @@ export function versionOf(state: SchemaState, kind: StoreKind, location: string,
 }
 
 export async function schemaStatus(driver: MigrationDriver, migrations: readonly Migration[] = MIGRATIONS): Promise<SchemaStatus> {
-  const version = versionOf(await driver.read(), driver.kind, driver.location, migrations);
+  const version = versionOf(await readState(driver.access, driver.dialect), driver.kind, driver.location, migrations);
   return { version, latest: migrations.at(-1)!.version, pending: migrations.filter((m) => m.version > version) };
 }
 
 /** Applies every pending migration, each in its own transaction; returns the versions passed. */
 export async function migrate(driver: MigrationDriver, migrations: readonly Migration[] = MIGRATIONS): Promise<{ from: number; to: number }> {
   const status = await schemaStatus(driver, migrations);
-  for (const migration of status.pending) await driver.apply(migration);
+  for (const migration of status.pending) await apply(driver, migration);
   return { from: status.version, to: status.latest };
 }
 

@@ -7,8 +7,7 @@ import { type CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { type ResourceDecl } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { type Migration } from '../migrations/migration.js';
-import { type MigrationDriver, type SchemaState } from '../migrations/runner.js';
+import { type MigrationDriver, type SchemaAccess } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
@@ -54,30 +53,23 @@ export class PostgresStore implements Store {
   }
 
   get migrations(): MigrationDriver {
+    const accessOf = (db: pg.Pool | pg.PoolClient): SchemaAccess => ({
+      tables: async () => (await db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema()`)).rows.map((r) => r.name),
+      run: async (query) => (await db.query(query.sql, params(query))).rows,
+      exec: async (statement) => {
+        await db.query(statement);
+      },
+    });
     return {
       kind: 'postgres',
       location: redact(this.url),
-      read: async (): Promise<SchemaState> => {
-        const { rows } = await this.primary.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables
-          WHERE table_schema = current_schema()`);
-        if (!rows.some((r) => r.name === 'store_state')) return { empty: rows.length === 0, version: null, fingerprint: null };
-        const values = new Map((await this.primary.query<{ name: string; value: string }>('SELECT name, value FROM store_state')).rows.map((r) => [r.name, r.value]));
-        const version = values.get('schema_version');
-        return { empty: false, version: version === undefined ? null : Number(version), fingerprint: values.get('schema') ?? null };
-      },
-      apply: async (migration: Migration): Promise<void> => {
-        await this.transaction(async (client) => {
-          // Two processes migrating at once: the second waits, then finds nothing left to do.
-          await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
-          const done = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 'store_state'`);
-          if (done.rowCount && (await client.query(`SELECT 1 FROM store_state WHERE name = 'schema_version' AND value::int >= $1`, [migration.version])).rowCount) return;
-          for (const statement of migration.statements.postgres) await client.query(statement);
-          const set = `INSERT INTO store_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value`;
-          await client.query(`INSERT INTO store_state (name, value) VALUES ('generation', '0') ON CONFLICT (name) DO NOTHING`);
-          await client.query(set, ['schema_version', String(migration.version)]);
-          await client.query(set, ['schema', migration.schema.postgres]);
-        });
-      },
+      dialect: this.dialect,
+      access: accessOf(this.primary),
+      locked: (work) => this.transaction(async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
+        await work(accessOf(client));
+      }),
     };
   }
 

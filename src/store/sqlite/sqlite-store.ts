@@ -9,8 +9,7 @@ import { dirname } from 'node:path';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
 import { compileDocs, docsTable } from '../../query/sql/compile.js';
-import { type Migration } from '../migrations/migration.js';
-import { type MigrationDriver, type SchemaState } from '../migrations/runner.js';
+import { type MigrationDriver, type SchemaAccess } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
@@ -42,28 +41,34 @@ export class SqliteStore implements Store {
   }
 
   get migrations(): MigrationDriver {
+    const access: SchemaAccess = {
+      tables: async () => this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).pluck().all() as string[],
+      run: async (query) => {
+        const statement = this.db.prepare(query.sql);
+        const parameters = query.parameters as Params;
+        if (statement.reader) return statement.all(...parameters) as Array<Record<string, unknown>>;
+        statement.run(...parameters);
+        return [];
+      },
+      exec: async (statement) => {
+        this.db.exec(statement);
+      },
+    };
     return {
       kind: 'sqlite',
       location: this.file,
-      read: async (): Promise<SchemaState> => {
-        const tables = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).pluck().all() as string[];
-        if (!tables.includes('store_state')) return { empty: tables.length === 0, version: null, fingerprint: null };
-        const value = (name: string) => this.db.prepare('SELECT value FROM store_state WHERE name = ?').pluck().get(name) as string | undefined;
-        const version = value('schema_version');
-        return { empty: false, version: version === undefined ? null : Number(version), fingerprint: value('schema') ?? null };
-      },
-      apply: async (migration: Migration): Promise<void> => {
-        this.db.transaction(() => {
-          // Another process may have applied it while this one waited for the write lock.
-          const known = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'store_state'`).get() !== undefined;
-          const version = known ? this.db.prepare(`SELECT value FROM store_state WHERE name = 'schema_version'`).pluck().get() as string | undefined : undefined;
-          if (version !== undefined && Number(version) >= migration.version) return;
-          for (const statement of migration.statements.sqlite) this.db.exec(statement);
-          const set = this.db.prepare('INSERT INTO store_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value');
-          this.db.prepare(`INSERT INTO store_state (name, value) VALUES ('generation', '0') ON CONFLICT (name) DO NOTHING`).run();
-          set.run('schema_version', String(migration.version));
-          set.run('schema', migration.schema.sqlite);
-        }).immediate();
+      dialect: this.dialect,
+      access,
+      locked: async (work) => {
+        // IMMEDIATE: the write lock first, so concurrent migrations take turns.
+        this.db.exec('BEGIN IMMEDIATE');
+        try {
+          await work(access);
+          this.db.exec('COMMIT');
+        } catch (error) {
+          if (this.db.inTransaction) this.db.exec('ROLLBACK');
+          throw error;
+        }
       },
     };
   }
