@@ -27,6 +27,11 @@ export function schemaFingerprint(statements: readonly string[]): string {
 
 const sqlType = (type: ColumnType, ddl: DdlDialect) => (type === 'text' ? ddl.text : type === 'integer' ? 'bigint' : 'double precision');
 
+/** Every table a resource's records live in: its record table, documents, side tables, search index. */
+export function tablesOf(resource: ResourceDecl): string[] {
+  return [resource.table, docsTable(resource), ...resource.sideTables.map((t) => t.name), ...(resource.search ? [resource.search.name] : [])];
+}
+
 export function resourceTables(resource: ResourceDecl, ddl: DdlDialect): string[] {
   const { db } = ddl;
   const out: CompiledQuery[] = [];

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { type Config } from '../config.js';
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { TABLES } from '../resources/registry.js';
-import { migrate, prepareAtStart } from './migrations/runner.js';
+import { prepareAtStart } from './migrations/runner.js';
 import { PostgresStore } from './postgres/postgres-store.js';
 import { redact } from './postgres/pool.js';
 import { SqliteStore } from './sqlite/sqlite-store.js';
@@ -40,11 +40,6 @@ export interface OpenOptions {
   poolSize?: number;
   /** How long a statement waits for a lock held by another process before answering 503. */
   lockTimeoutMs?: number;
-  /**
-   * `start` (the default): a new store gets its tables, a store at an older schema version is
-   * refused. `all`: every pending migration is applied (`catalog migrate`).
-   */
-  migrations?: 'start' | 'all';
 }
 
 /** The store a URL names, without touching its tables. */
@@ -58,20 +53,19 @@ export function storeFor(url: string, options: OpenOptions = {}): Store {
   return new SqliteStore(file, { busyTimeoutMs: options.lockTimeoutMs });
 }
 
-export async function openStore(url: string, resources: readonly ResourceDecl[], options: OpenOptions = {}): Promise<Store> {
-  const store = storeFor(url, options);
+/**
+ * The store the configuration names (DATABASE_URL, DATABASE_READ_URL, DATABASE_POOL_SIZE), ready
+ * to serve: a new store gets its tables and seed records, a store at another schema version is
+ * refused (src/store/migrations/runner.ts; `catalog migrate` moves it on).
+ */
+export async function openConfigured(config: Config): Promise<Store> {
+  const store = storeFor(config.databaseUrl, { readUrl: config.databaseReadUrl, poolSize: config.databasePoolSize });
   try {
-    if (options.migrations === 'all') await migrate(store.migrations);
-    else await prepareAtStart(store.migrations);
-    await seed(store, resources);
+    await prepareAtStart(store.migrations);
+    await seed(store, TABLES);
     return store;
   } catch (error) {
     await store.close();
     throw error;
   }
-}
-
-/** The store the configuration names (DATABASE_URL, DATABASE_READ_URL, DATABASE_POOL_SIZE). */
-export function openConfigured(config: Config, migrations: OpenOptions['migrations'] = 'start'): Promise<Store> {
-  return openStore(config.databaseUrl, TABLES, { readUrl: config.databaseReadUrl, poolSize: config.databasePoolSize, migrations });
 }

@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { TABLES } from '../../src/resources/registry.js';
 import { createService } from '../../src/server.js';
-import { openStore } from '../../src/store/open-store.js';
+import { openConfigured } from '../../src/store/open-store.js';
 import { basic, createTestCatalog, type TestCatalog } from '../support/catalog.js';
 
 let catalog: TestCatalog;
@@ -55,7 +54,7 @@ describe('rate limit at its default of 100', () => {
   it('holds across two server instances sharing the store', async () => {
     // A second app with its own store connection, as a second process would have.
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x' });
-    const store = await openStore(config.databaseUrl, TABLES);
+    const store = await openConfigured(config);
     const { app } = await createService(config, false, store);
     try {
       const key = catalog.auth.administrator; // 1 request already counted above
@@ -73,7 +72,7 @@ describe('rate limit at its default of 100', () => {
 
   it('sends no RateLimit headers when the limit is off', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, RATE_LIMIT_PER_MINUTE: '0' });
-    const store = await openStore(config.databaseUrl, TABLES);
+    const store = await openConfigured(config);
     const { app } = await createService(config, false, store);
     try {
       const response = await query(app, catalog.auth.reader);

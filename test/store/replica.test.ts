@@ -4,14 +4,13 @@
  * writes go to the primary. Replay on the replica is paused to tell the two apart: what the
  * primary has and the replica not yet shows which one answered.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../src/auth/keys.js';
 import { loadConfig } from '../../src/config.js';
 import { users } from '../../src/resources/users/resource.js';
 import { createService, type Service } from '../../src/server.js';
 import { basic, createTestCatalog, type TestCatalog } from '../support/catalog.js';
-import { postgresUrl, TEST_STORE } from '../support/store.js';
+import { postgresUrl, TEST_STORE, withClient } from '../support/store.js';
 
 const replicaBase = process.env.TEST_POSTGRES_REPLICA_URL;
 const reason = TEST_STORE !== 'postgres'
@@ -19,15 +18,8 @@ const reason = TEST_STORE !== 'postgres'
   : !replicaBase ? 'TEST_POSTGRES_REPLICA_URL is not set (scripts/with-postgres.sh sets it)' : undefined;
 if (reason && process.env.CATALOG_TEST_REQUIRE_POSTGRES && TEST_STORE === 'postgres') throw new Error(`replica tests cannot run: ${reason}`);
 
-async function onReplica<T>(sql: string, params: unknown[] = [], database = 'postgres'): Promise<T[]> {
-  const client = new pg.Client({ connectionString: postgresUrl(database, replicaBase) });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const onReplica = <T>(sql: string, params: unknown[] = [], database = 'postgres'): Promise<T[]> =>
+  withClient(postgresUrl(database, replicaBase), async (client) => (await client.query(sql, params)).rows as T[]);
 
 describe.skipIf(reason !== undefined)(`reads from a streaming replica (skipped: ${reason ?? 'no'})`, () => {
   let catalog: TestCatalog;

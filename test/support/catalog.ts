@@ -10,10 +10,10 @@ import { createKey } from '../../src/auth/keys.js';
 import { importDirectory } from '../../src/bulk/import.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { generateCatalog } from '../../src/generate/index.js';
-import { STORED, TABLES } from '../../src/resources/registry.js';
+import { STORED } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
 import { createService } from '../../src/server.js';
-import { openStore } from '../../src/store/open-store.js';
+import { openConfigured } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
 
@@ -48,7 +48,7 @@ export async function createTestCatalog(options: { products?: number; seed?: num
   await generateCatalog(dataDir, { products: options.products ?? 300, seed: options.seed ?? 7 });
   const database = await createTestDatabase(dir);
   const config = loadConfig({ DATABASE_URL: database.url, PUBLIC_BASE_URL: 'https://catalog.test', SIGNING_SECRET: 'test-signing-secret', ...options.env });
-  const store = await openStore(config.databaseUrl, TABLES);
+  const store = await openConfigured(config);
   await importDirectory(store, dataDir, STORED);
   const records: TestCatalog['records'] = {};
   for (const r of STORED) records[r.path] = readNdjson(join(dataDir, `${r.path}.ndjson`));

@@ -8,7 +8,8 @@
  * indexes until the end, when each is built once (GIN indexes especially build far faster so).
  */
 import type pg from 'pg';
-import { type ColumnType, type ResourceDecl, type Row } from '../../query/declare.js';
+import { type ColumnType, type ResourceDecl, type Row, type SideTableDecl } from '../../query/declare.js';
+import { tablesOf } from '../ddl.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type Writer } from '../store.js';
@@ -92,17 +93,21 @@ export class PostgresWriter implements Writer {
     buffer.records.clear();
     buffer.bytes = 0;
     await this.deferIndexesIfEmpty(resource);
-    if (records.length >= 100) {
-      for (const table of [resource.table, docsTable(resource), ...resource.sideTables.map((t) => t.name), ...(resource.search ? [resource.search.name] : [])]) {
-        this.loaded.add(table);
-      }
+    if (records.length >= 100) for (const table of tablesOf(resource)) this.loaded.add(table);
+    const { rids, replaced } = await this.upsertRows(resource, records);
+    if (replaced.length > 0) {
+      for (const side of resource.sideTables) await this.client.query(`DELETE FROM ${q(side.name)} WHERE rid = ANY($1::bigint[])`, [replaced]);
     }
+    await this.writeDocuments(resource, records, rids);
+    for (const [t, side] of resource.sideTables.entries()) await this.writeSideRows(side, records.map((r) => r.side[t]!), rids);
+    if (resource.search) await this.writeSearch(resource.search.name, records, rids);
+  }
 
-    // Record rows: inserted, or updated in place so that the row id stays.
+  /** Record rows, inserted or updated in place so that the row id stays: each record's rid, and those replaced. */
+  private async upsertRows(resource: ResourceDecl, records: StoredRecord[]): Promise<{ rids: number[]; replaced: number[] }> {
     const names = resource.columns.map((c) => q(c.name));
-    const idType = arrayType(resource.idType);
     const params: unknown[] = [records.map((r) => r.id)];
-    const casts = [`$1::${idType}`];
+    const casts = [`$1::${arrayType(resource.idType)}`];
     resource.columns.forEach((c, i) => {
       params.push(records.map((r) => r.columns[i]));
       casts.push(`$${i + 2}::${arrayType(c.type)}`);
@@ -117,13 +122,14 @@ export class PostgresWriter implements Writer {
       ridOf.set(String(textSafe(row.id)), row.rid);
       if (!row.inserted) replaced.push(row.rid);
     }
-    const rids = records.map((r) => ridOf.get(String(textSafe(r.id)))!);
+    return { rids: records.map((r) => ridOf.get(String(textSafe(r.id)))!), replaced };
+  }
 
-    if (replaced.length > 0) {
-      for (const side of resource.sideTables) await this.client.query(`DELETE FROM ${q(side.name)} WHERE rid = ANY($1::bigint[])`, [replaced]);
-    }
-    // Documents as parameters of their own, not array elements: a JSON document in an array
-    // literal has every quote escaped by the driver and unescaped by the server.
+  /**
+   * Documents as parameters of their own, not array elements: a JSON document in an array literal
+   * has every quote escaped by the driver and unescaped by the server.
+   */
+  private async writeDocuments(resource: ResourceDecl, records: StoredRecord[], rids: number[]): Promise<void> {
     for (let at = 0; at < records.length; at += DOCS_PER_INSERT) {
       const part = records.slice(at, at + DOCS_PER_INSERT);
       const values = part.map((_, i) => `($${3 * i + 1}::bigint, $${3 * i + 2}::text, $${3 * i + 3}::text)`).join(', ');
@@ -131,37 +137,37 @@ export class PostgresWriter implements Writer {
         ON CONFLICT (rid) DO UPDATE SET doc = excluded.doc, hidden = excluded.hidden`,
       part.flatMap((r, i) => [rids[at + i], r.doc, r.hidden]));
     }
+  }
 
-    for (const [t, side] of resource.sideTables.entries()) {
-      const columns: unknown[][] = [[], ...side.columns.map(() => [])];
-      records.forEach((r, i) => {
-        for (const row of r.side[t]!) {
-          columns[0]!.push(rids[i]);
-          row.forEach((value, c) => columns[c + 1]!.push(value));
-        }
-      });
-      if (columns[0]!.length === 0) continue;
-      const sideCasts = ['$1::bigint[]', ...side.columns.map((c, i) => `$${i + 2}::${arrayType(c.type)}`)];
-      await this.client.query(`INSERT INTO ${q(side.name)} (rid${side.columns.map((c) => `, ${q(c.name)}`).join('')})
-        SELECT * FROM unnest(${sideCasts.join(', ')})`, textSafeAll(columns));
-    }
-
-    if (resource.search) {
-      const withSearch = records.map((r, i) => [rids[i], r.search] as const).filter(([, s]) => s !== null);
-      if (withSearch.length > 0) {
-        await this.client.query(`INSERT INTO ${q(resource.search.name)} (rid, words)
-          SELECT rid, words::tsvector FROM unnest($1::bigint[], $2::text[]) AS u(rid, words)
-          ON CONFLICT (rid) DO UPDATE SET words = excluded.words`,
-        [withSearch.map(([rid]) => rid), withSearch.map(([, s]) => searchVector(s!))]);
+  /** One side table's rows of these records (`rows[i]` belongs to `rids[i]`), one array per column. */
+  private async writeSideRows(side: SideTableDecl, rows: ReadonlyArray<ReadonlyArray<readonly (string | number)[]>>, rids: number[]): Promise<void> {
+    const columns: unknown[][] = [[], ...side.columns.map(() => [])];
+    rows.forEach((recordRows, i) => {
+      for (const row of recordRows) {
+        columns[0]!.push(rids[i]);
+        row.forEach((value, c) => columns[c + 1]!.push(value));
       }
-    }
+    });
+    if (columns[0]!.length === 0) return;
+    const casts = ['$1::bigint[]', ...side.columns.map((c, i) => `$${i + 2}::${arrayType(c.type)}`)];
+    await this.client.query(`INSERT INTO ${q(side.name)} (rid${side.columns.map((c) => `, ${q(c.name)}`).join('')})
+      SELECT * FROM unnest(${casts.join(', ')})`, textSafeAll(columns));
+  }
+
+  private async writeSearch(index: string, records: StoredRecord[], rids: number[]): Promise<void> {
+    const entries = records.map((r, i) => [rids[i]!, r.search] as const).filter(([, s]) => s !== null);
+    if (entries.length === 0) return;
+    await this.client.query(`INSERT INTO ${q(index)} (rid, words)
+      SELECT rid, words::tsvector FROM unnest($1::bigint[], $2::text[]) AS u(rid, words)
+      ON CONFLICT (rid) DO UPDATE SET words = excluded.words`,
+    [entries.map(([rid]) => rid), entries.map(([, s]) => searchVector(s!))]);
   }
 
   private async deferIndexesIfEmpty(resource: ResourceDecl): Promise<void> {
     if (this.checkedEmpty.has(resource.table)) return;
     this.checkedEmpty.add(resource.table);
     if ((await this.client.query(`SELECT 1 FROM ${q(resource.table)} LIMIT 1`)).rowCount! > 0) return;
-    const tables = [resource.table, ...resource.sideTables.map((s) => s.name), ...(resource.search ? [resource.search.name] : [])];
+    const tables = tablesOf(resource);
     // Indexes that back a constraint (primary keys, unique ids) stay: upserts need them.
     const { rows } = await this.client.query<{ name: string; definition: string }>(`SELECT i.indexname AS name, i.indexdef AS definition
       FROM pg_indexes i WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])

@@ -10,6 +10,7 @@
 import type Database from 'better-sqlite3';
 import { type ResourceDecl, type Row } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
+import { tablesOf } from '../ddl.js';
 import { searchColumns } from '../search-text.js';
 import { type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type Writer } from '../store.js';
@@ -153,7 +154,7 @@ export class SqliteWriter implements Writer {
 
   private deferIndexesIfEmpty(resource: ResourceDecl): void {
     if (this.db.prepare(`SELECT 1 FROM "${resource.table}" LIMIT 1`).get() !== undefined) return;
-    const tables = [resource.table, ...resource.sideTables.map((s) => s.name)];
+    const tables = tablesOf(resource);
     const indexes = this.db.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL
       AND tbl_name IN (${tables.map(() => '?').join(', ')})`).all(...tables) as Array<{ name: string; sql: string }>;
     for (const index of indexes) {
