@@ -1,6 +1,7 @@
 /**
  * Tables derived from the resource declarations, written once with Kysely's schema builder for
- * every store. A store supplies only what differs: the row id column and its search index.
+ * every store. A store supplies only what differs (DdlDialect): the row id column, the text type,
+ * how a side table is finished and its search index.
  */
 import { createHash } from 'node:crypto';
 import { type ColumnDataType, type ColumnDefinitionBuilder, type CompiledQuery, type CreateTableBuilder, type Expression, type Kysely } from 'kysely';

@@ -3,7 +3,7 @@
  * plain words as they are. Shared by the stores that index prepared tokens.
  */
 import { type SearchIndexDecl, type SearchWords } from '../query/declare.js';
-import { localeToken } from '../query/sql/dialect.js';
+import { localeToken, type SearchNode } from '../query/sql/dialect.js';
 
 const columnsOf = new WeakMap<object, string[]>();
 
@@ -17,6 +17,24 @@ export function searchColumns(index: SearchIndexDecl<any>): string[] {
     columnsOf.set(index, columns);
   }
   return columns;
+}
+
+/** A token to match as a word prefix in any of some columns of a search index. */
+export interface SearchTerm { columns: readonly string[]; token: string }
+
+/**
+ * Per word of a search, the terms any of which it may prefix (decisions section 6): its token in
+ * the requested locale in the scope's localized columns, the word itself in its plain columns.
+ * Every store's search query is this, in its own syntax.
+ */
+export function searchTerms(index: SearchIndexDecl<any>, node: SearchNode): SearchTerm[][] {
+  const scope = index.scopes[node.scope] ?? { localized: [], plain: [] };
+  return node.words.map((word) => {
+    const terms: SearchTerm[] = [];
+    if (node.locale !== null && scope.localized.length > 0) terms.push({ columns: scope.localized, token: localeToken(node.locale, word) });
+    if (scope.plain.length > 0) terms.push({ columns: scope.plain, token: word });
+    return terms;
+  });
 }
 
 export function searchTexts(words: SearchWords, columns: readonly string[]): string[] {

@@ -10,9 +10,9 @@
  */
 import { PostgresAdapter, PostgresQueryCompiler, sql, type Expression, type SqlBool } from 'kysely';
 import { type ResourceDecl, type SearchIndexDecl } from '../../query/declare.js';
-import { compileOnlyKysely, localeToken, type AnyBuilder, type SearchNode, type SqlDialect } from '../../query/sql/dialect.js';
+import { compileOnlyKysely, type AnyBuilder, type SearchNode, type SqlDialect } from '../../query/sql/dialect.js';
 import { type DdlDialect } from '../ddl.js';
-import { searchColumns } from '../search-text.js';
+import { searchColumns, searchTerms } from '../search-text.js';
 
 export const postgresKysely = compileOnlyKysely(() => new PostgresAdapter(), () => new PostgresQueryCompiler());
 
@@ -35,11 +35,8 @@ export function searchVector(texts: readonly string[]): string {
  */
 export function searchQuery(index: SearchIndexDecl<any>, node: SearchNode): string {
   const columns = searchColumns(index);
-  const scope = index.scopes[node.scope] ?? { localized: [], plain: [] };
-  const localized = node.locale === null ? [] : scope.localized;
-  const terms = (names: readonly string[], token: string) => names.map((name) => `${lexeme(tagged(columns.indexOf(name), token))}:*`);
-  return node.words.map((word) => {
-    const parts = [...terms(localized, node.locale === null ? word : localeToken(node.locale, word)), ...terms(scope.plain, word)];
+  return searchTerms(index, node).map((terms) => {
+    const parts = terms.flatMap((t) => t.columns.map((column) => `${lexeme(tagged(columns.indexOf(column), t.token))}:*`));
     return `(${parts.length ? parts.join(' | ') : "'c_none'"})`;
   }).join(' & ');
 }

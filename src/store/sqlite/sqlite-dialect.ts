@@ -3,8 +3,8 @@
  */
 import { SqliteAdapter, SqliteQueryCompiler, sql, type Expression, type SqlBool } from 'kysely';
 import { type ResourceDecl, type SearchIndexDecl } from '../../query/declare.js';
-import { searchColumns } from '../search-text.js';
-import { compileOnlyKysely, localeToken, type AnyBuilder, type SearchNode, type SqlDialect } from '../../query/sql/dialect.js';
+import { searchColumns, searchTerms } from '../search-text.js';
+import { compileOnlyKysely, type AnyBuilder, type SearchNode, type SqlDialect } from '../../query/sql/dialect.js';
 import { type DdlDialect } from '../ddl.js';
 
 export const sqliteKysely = compileOnlyKysely(() => new SqliteAdapter(), () => new SqliteQueryCompiler());
@@ -15,15 +15,9 @@ export const sqliteKysely = compileOnlyKysely(() => new SqliteAdapter(), () => n
  * so quoting them is enough to keep FTS5 syntax out; the whole string is still a parameter.
  */
 export function matchExpression(index: SearchIndexDecl<any>, node: SearchNode): string {
-  const scope = index.scopes[node.scope] ?? { localized: [], plain: [] };
-  const localized = node.locale === null ? [] : scope.localized;
-  const plain = scope.plain;
-  return node.words.map((word) => {
-    const parts: string[] = [];
-    if (localized.length) parts.push(`{${localized.join(' ')}} : "${localeToken(node.locale!, word)}"*`);
-    if (plain.length) parts.push(`{${plain.join(' ')}} : "${word}"*`);
-    return `(${parts.join(' OR ')})`;
-  }).join(' AND ');
+  return searchTerms(index, node)
+    .map((terms) => `(${terms.map((t) => `{${t.columns.join(' ')}} : "${t.token}"*`).join(' OR ')})`)
+    .join(' AND ');
 }
 
 export const sqliteDialect: SqlDialect = {
