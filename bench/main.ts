@@ -80,7 +80,7 @@ async function main() {
   const auth = `Basic ${Buffer.from(`${issued.key}:${issued.secret}`).toString('base64')}`;
   const mix = queryMix(await sample(dir, 'products.ndjson', 2000), await sample(dir, 'public-categories.ndjson', 1000));
 
-  let server = await startServer(env, options.workers);
+  const server = await startServer(env, options.workers);
   report.serverProcesses = options.workers;
   try {
     // Cold: each query once on a fresh process, before any total is cached.
@@ -101,30 +101,29 @@ async function main() {
       { name: 'brands search, name order', path: '/v4/brands/query', body: { filter: { search: 'a' }, sorting: { name: 'DESC' }, page: { no: 1, size: 50 } } },
     ];
     report.otherQueries = await load(server.port, auth, others, options.duration / 2, options.connections);
+  } finally {
     await server.stop();
+  }
+  log('streaming the whole catalogue...');
+  report.stream = await measureStream(env, auth, '/v4/products/stream', 'productsPerSecond');
+  log('streaming all media...');
+  report.mediaStream = await measureStream(env, auth, '/v4/media/stream', 'itemsPerSecond');
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
 
-    // A fresh process, so its peak RSS is that of the stream.
-    server = await startServer(env);
-    log('streaming the whole catalogue...');
-    const stream = await streamInChild(server.port, auth);
-    report.stream = {
-      lines: stream.lines, seconds: round(stream.seconds), productsPerSecond: Math.round(stream.lines / stream.seconds),
-      firstLineMs: round(stream.firstLineMs), serverPeakRssMb: round(peakRssMb(server.child.pid!)),
-    };
-    await server.stop();
-    server = await startServer(env);
-    log('streaming all media...');
-    const media = await streamInChild(server.port, auth, '/v4/media/stream');
-    report.mediaStream = {
-      lines: media.lines, seconds: round(media.seconds), itemsPerSecond: Math.round(media.lines / media.seconds),
-      firstLineMs: round(media.firstLineMs), serverPeakRssMb: round(peakRssMb(server.child.pid!)),
+/** A whole stream on a fresh server process, so that its peak RSS is that of the stream. */
+async function measureStream(env: NodeJS.ProcessEnv, auth: string, path: string, rate: string): Promise<Record<string, number>> {
+  const server = await startServer(env);
+  try {
+    const run = await streamInChild(server.port, auth, path);
+    return {
+      lines: run.lines, seconds: round(run.seconds), [rate]: Math.round(run.lines / run.seconds),
+      firstLineMs: round(run.firstLineMs), serverPeakRssMb: round(peakRssMb(server.child.pid!)),
     };
   } finally {
     await server.stop();
   }
-  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
-
 
 main().catch((error) => {
   console.error(error);

@@ -7,7 +7,7 @@ import { postgresDdl } from '../postgres/postgres-dialect.js';
 import { sqliteDdl } from '../sqlite/sqlite-dialect.js';
 import { type StoreKind } from './migration.js';
 
-export const DDL: Record<StoreKind, DdlDialect> = { sqlite: sqliteDdl, postgres: postgresDdl };
+const DDL: Record<StoreKind, DdlDialect> = { sqlite: sqliteDdl, postgres: postgresDdl };
 
 export function declaredStatements(kind: StoreKind): string[] {
   const ddl = DDL[kind];
