@@ -3,16 +3,17 @@
  * its schema, all files written in one transaction. Any invalid line rejects the whole import;
  * the error names file, line (1-based) and field.
  *
- * Lines are read in chunks and prepared (parse, validate, extract) on worker threads while this
- * thread writes the chunks before them, in order.
+ * Files are read in chunks of whole lines, as bytes, and prepared (decode, parse, validate,
+ * extract) on worker threads while this thread writes the chunks before them, in order.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { type ResourceDecl } from '../query/declare.js';
 import { type Store, type Writer } from '../store/store.js';
 import { chunkPreparer, type ChunkPreparer } from './chunk-preparer.js';
-import { type Prepared } from './prepare.js';
+import { lineChunks, type LineChunk } from './line-chunks.js';
+import { MAX_LINE } from './prepare.js';
+import { unpackRecords, type PreparedChunk } from './prepared-chunk.js';
 
 export interface ImportProblem { file: string; line: number; field: string; message: string }
 
@@ -33,7 +34,8 @@ export interface ImportSummary { records: Record<string, number>; seconds: Recor
 
 /** Stop collecting problems after this many: the first few are what a person fixes first. */
 const MAX_PROBLEMS = 20;
-const CHUNK_LINES = 500;
+/** Bytes of whole lines per chunk: about 300 products. */
+const CHUNK_BYTES = 2 << 20;
 /** Chunks being prepared ahead of the writer: enough to keep workers busy, bounded memory. */
 const AHEAD = 6;
 
@@ -69,49 +71,31 @@ async function importFile(writer: Writer, preparer: ChunkPreparer, resource: Res
   problems: ImportProblem[], progress?: ImportProgress): Promise<number> {
   const file = fileOf(resource);
   progress?.start(file, statSync(path).size);
-  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 }), crlfDelay: Infinity });
-  const pending: Array<{ firstLine: number; bytes: number; result: Promise<Prepared[]> }> = [];
+  const pending: Array<{ chunk: LineChunk; result: Promise<PreparedChunk> }> = [];
   let count = 0;
-  let lineNo = 0;
 
   const drainOne = async () => {
-    const chunk = pending.shift()!;
-    const prepared = await chunk.result;
-    for (let i = 0; i < prepared.length; i++) {
-      const p = prepared[i]!;
-      if ('problem' in p) {
-        if (problems.length < MAX_PROBLEMS) problems.push({ file, line: chunk.firstLine + i, ...p.problem });
-      } else if ('stored' in p && problems.length === 0) {
-        // Once anything is wrong nothing will be kept: only go on validating.
-        await writer.upsert(resource, p.stored);
-        count++;
-      }
+    const { chunk, result } = pending.shift()!;
+    const prepared = await result;
+    for (const p of prepared.problems) {
+      if (problems.length < MAX_PROBLEMS) problems.push({ file, line: chunk.firstLine + p.line, field: p.field, message: p.message });
     }
-    progress?.advance(chunk.bytes, prepared.length);
+    // Once anything is wrong nothing will be kept: only go on validating.
+    if (problems.length === 0) {
+      for (const stored of unpackRecords(resource, prepared, chunk.bytes)) await writer.upsert(resource, stored);
+      count += prepared.records;
+    }
+    progress?.advance(chunk.fileBytes, prepared.lines);
   };
 
-  let batch: string[] = [];
-  let bytes = 0;
-  const send = () => {
-    pending.push({ firstLine: lineNo - batch.length + 1, bytes, result: preparer.prepare(resource, batch) });
-    batch = [];
-    bytes = 0;
-  };
   try {
-    for await (const text of lines) {
-      lineNo++;
-      batch.push(text);
-      bytes += text.length + 1;
-      if (batch.length >= CHUNK_LINES) {
-        send();
-        if (pending.length >= AHEAD) await drainOne();
-        if (problems.length >= MAX_PROBLEMS) break;
-      }
+    for await (const chunk of lineChunks(path, CHUNK_BYTES, MAX_LINE)) {
+      pending.push({ chunk, result: preparer.prepare(resource, chunk.bytes) });
+      if (pending.length >= AHEAD) await drainOne();
+      if (problems.length >= MAX_PROBLEMS) break;
     }
-    if (batch.length > 0 && problems.length < MAX_PROBLEMS) send();
-    while (pending.length > 0) await drainOne();
+    while (pending.length > 0 && problems.length < MAX_PROBLEMS) await drainOne();
   } finally {
-    lines.close();
     await Promise.allSettled(pending.map((c) => c.result));
     progress?.finish();
   }

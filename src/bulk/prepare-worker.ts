@@ -4,15 +4,15 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { STORED } from '../resources/registry.js';
-import { prepareLine, type Prepared } from './prepare.js';
+import { prepareChunk } from './prepare.js';
+import { type PreparedChunk } from './prepared-chunk.js';
 
-export interface ChunkRequest { id: number; resource: string; lines: string[] }
-export interface ChunkResult { id: number; prepared: Prepared[] }
+export interface ChunkRequest { id: number; resource: string; bytes: Uint8Array }
+export interface ChunkResult { id: number; prepared: PreparedChunk }
 
 const byPath = new Map(STORED.map((r) => [r.path, r]));
 
 parentPort!.on('message', (request: ChunkRequest) => {
-  const resource = byPath.get(request.resource)!;
-  const result: ChunkResult = { id: request.id, prepared: request.lines.map((line) => prepareLine(resource, line)) };
+  const result: ChunkResult = { id: request.id, prepared: prepareChunk(byPath.get(request.resource)!, request.bytes) };
   parentPort!.postMessage(result);
 });

@@ -1,31 +1,66 @@
 /**
- * One bulk line to what the store writes, or to the problem that rejects it: parse, drop
- * computed fields, validate against the record schema, fill defaults, extract stored parts.
- * Pure and synchronous, so it runs in worker threads as well as in the importing thread.
+ * A chunk of bulk lines (UTF-8 bytes, whole lines) to what the store writes, or to the problems
+ * that reject them: per line, parse, drop computed fields, validate against the record schema,
+ * fill defaults, extract stored parts. Pure and synchronous, so it runs in worker threads as well
+ * as in the importing thread.
  */
+import { isUtf8 } from 'node:buffer';
 import { type ResourceDecl, type Row } from '../query/declare.js';
-import { storedRecord, type StoredRecord } from '../store/stored-record.js';
+import { documentFromLine, documentOf, documentPieces, storedParts } from '../store/stored-record.js';
+import { packRecord, type PreparedChunk } from './prepared-chunk.js';
 import { checkRecord, dropComputed, type LineProblem } from './record-validator.js';
 
-/** Longest accepted line; longer is a problem, not an out-of-memory. */
+/** Longest accepted line in bytes; longer is a problem, not an out-of-memory (src/bulk/line-chunks.ts). */
 export const MAX_LINE = 4 * 1024 * 1024;
 
-export type Prepared = { stored: StoredRecord } | { problem: LineProblem } | { blank: true };
+const NEWLINE = 0x0a;
 
-export function prepareLine(resource: ResourceDecl, text: string): Prepared {
-  if (text.trim() === '') return { blank: true };
-  if (text.length > MAX_LINE) return { problem: { field: '/', message: `is longer than ${MAX_LINE} characters` } };
+export function prepareChunk(resource: ResourceDecl, chunk: Uint8Array): PreparedChunk {
+  const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  // Bytes that are not UTF-8 decode to U+FFFD: such documents are stored as their decoded text.
+  const sendOffsets = isUtf8(bytes);
+  const out: PreparedChunk = { lines: 0, problems: [], records: 0, packed: [] };
+  let start = 0;
+  while (start < bytes.length) {
+    const newline = bytes.indexOf(NEWLINE, start);
+    const end = newline < 0 ? bytes.length : newline;
+    const problem = prepareLine(resource, bytes, start, end, sendOffsets, out);
+    if (problem) out.problems.push({ line: out.lines, ...problem });
+    out.lines++;
+    start = end + 1;
+  }
+  return out;
+}
+
+function prepareLine(resource: ResourceDecl, bytes: Buffer, start: number, end: number, sendOffsets: boolean,
+  out: PreparedChunk): LineProblem | undefined {
+  if (end - start > MAX_LINE) return { field: '/', message: `is longer than ${MAX_LINE} bytes` };
+  const text = bytes.toString('utf8', start, end);
+  if (text.trim() === '') return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { problem: { field: '/', message: 'is not valid JSON' } };
+    return { field: '/', message: 'is not valid JSON' };
   }
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   const record = isObject ? dropComputed(value as Row) : value;
   const problem = checkRecord(resource, record);
-  if (problem) return { problem };
+  if (problem) return problem;
   const normalized = resource.normalize ? resource.normalize(record as Row) : (record as Row);
-  // The line itself is the document when nothing was dropped from it.
-  return { stored: storedRecord(normalized, resource, record === value ? text : undefined) };
+  // The line itself is the document when nothing was dropped from it and it is canonical.
+  let doc: string | number[] | undefined;
+  if (record === value && sendOffsets) {
+    const pieces = documentPieces(text, normalized, resource);
+    if (pieces) doc = byteOffsets(text, pieces, start, text.length === end - start);
+  } else if (record === value) doc = documentFromLine(text, normalized, resource);
+  doc ??= documentOf(normalized, resource);
+  packRecord(out.packed, doc, storedParts(normalized, resource));
+  out.records++;
+  return undefined;
+}
+
+/** Character offsets in `text` to byte offsets in the chunk it was decoded from. */
+function byteOffsets(text: string, pieces: number[], lineStart: number, ascii: boolean): number[] {
+  return pieces.map((p) => lineStart + (ascii ? p : Buffer.byteLength(text.slice(0, p), 'utf8')));
 }

@@ -8,8 +8,11 @@ import { searchColumns, searchTexts } from './search-text.js';
 
 export interface StoredRecord {
   id: string | number;
-  /** The result view as JSON, keys in schema order, `meta` last where the record has one. */
-  doc: string;
+  /**
+   * The result view as JSON, keys in schema order, `meta` last where the record has one: a string,
+   * or its UTF-8 bytes when an import cut it from the file it read.
+   */
+  doc: string | Uint8Array;
   /** Hidden fields as a JSON object, or null. */
   hidden: string | null;
   columns: Array<string | number | null>;
@@ -55,11 +58,13 @@ export function documentOf(record: Row, resource: ResourceDecl): string {
 }
 
 /**
- * The document cut from the line it was parsed from, when that line is already canonical (top-level
- * keys in schema order, compact, as this service's export and generator write): serializing a
- * multi-kilobyte product again is the costliest step of an import. Undefined when it is not.
+ * Where the document lies in the line it was parsed from, when that line is already canonical
+ * (top-level keys in schema order, compact, as this service's export and generator write):
+ * serializing a multi-kilobyte product again is the costliest step of an import. The document is
+ * the trimmed line less each hidden member: `[start, end)` pieces, in order, as character offsets.
+ * Undefined when the line is not canonical.
  */
-export function documentFromLine(line: string, record: Row, resource: ResourceDecl): string | undefined {
+export function documentPieces(line: string, record: Row, resource: ResourceDecl): number[] | undefined {
   const order = propertyOrder(resource.record);
   let j = 0;
   for (const key of Object.keys(record)) {
@@ -67,21 +72,56 @@ export function documentFromLine(line: string, record: Row, resource: ResourceDe
     if (j === order.length) return undefined;
     j++;
   }
-  let doc = line.trim();
+  let start = 0;
+  let end = line.length;
+  while (start < end && isJsonSpace(line.charCodeAt(start))) start++;
+  while (end > start && isJsonSpace(line.charCodeAt(end - 1))) end--;
+  const cuts: Array<[number, number]> = [];
   for (const key of resource.hidden) {
     if (record[key] === undefined) continue;
     const member = `,"${key}":${JSON.stringify(record[key])}`;
-    const at = doc.indexOf(member);
-    if (at < 0 || doc.indexOf(member, at + 1) >= 0) return undefined;
-    doc = doc.slice(0, at) + doc.slice(at + member.length);
+    const at = line.indexOf(member, start);
+    if (at < 0 || at + member.length > end || line.indexOf(member, at + 1) >= 0) return undefined;
+    cuts.push([at, at + member.length]);
   }
+  cuts.sort((a, b) => a[0] - b[0]);
+  const pieces = [start];
+  for (const [from, to] of cuts) {
+    if (from < pieces[pieces.length - 1]!) return undefined;
+    pieces.push(from, to);
+  }
+  pieces.push(end);
+  return pieces;
+}
+
+/** JSON's own whitespace: what may surround a line that parsed. */
+const isJsonSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+/** The document of a canonical line as a string (see documentPieces). */
+export function documentFromLine(line: string, record: Row, resource: ResourceDecl): string | undefined {
+  const pieces = documentPieces(line, record, resource);
+  if (!pieces) return undefined;
+  let doc = '';
+  for (let i = 0; i < pieces.length; i += 2) doc += line.slice(pieces[i], pieces[i + 1]);
   return doc;
 }
 
-export function storedRecord(record: Row, resource: ResourceDecl, line?: string): StoredRecord {
+/** The document as a string, whichever form the store was handed. */
+export const documentText = (doc: string | Uint8Array): string =>
+  typeof doc === 'string' ? doc : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength).toString('utf8');
+
+/** What the stores write for a record; `doc` is the line's own text when `line` is canonical. */
+export function storedRecord(record: Row, resource: ResourceDecl, line?: string): StoredRecord & { doc: string } {
+  return {
+    ...storedParts(record, resource),
+    doc: (line !== undefined ? documentFromLine(line, record, resource) : undefined) ?? documentOf(record, resource),
+  };
+}
+
+/** Everything stored but the document. */
+export function storedParts(record: Row, resource: ResourceDecl): Omit<StoredRecord, 'doc'> {
   return {
     id: record.id as string | number,
-    doc: (line !== undefined ? documentFromLine(line, record, resource) : undefined) ?? documentOf(record, resource),
     hidden: hiddenOf(record, resource),
     columns: resource.columns.map((c) => {
       const value = c.value(record);

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { type ColumnType, type ResourceDecl, type Row, type SideTableDecl } from '../../query/declare.js';
 import { tablesOf } from '../ddl.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { type StoredRecord } from '../stored-record.js';
+import { documentText, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type Writer } from '../store.js';
 import { textSafe, textSafeAll } from './pool.js';
 import { searchVector } from './postgres-dialect.js';
@@ -135,7 +135,7 @@ export class PostgresWriter implements Writer {
       const values = part.map((_, i) => `($${3 * i + 1}::bigint, $${3 * i + 2}::text, $${3 * i + 3}::text)`).join(', ');
       await this.client.query(`INSERT INTO ${q(docsTable(resource))} (rid, doc, hidden) VALUES ${values}
         ON CONFLICT (rid) DO UPDATE SET doc = excluded.doc, hidden = excluded.hidden`,
-      part.flatMap((r, i) => [rids[at + i], r.doc, r.hidden]));
+      part.flatMap((r, i) => [rids[at + i], documentText(r.doc), r.hidden]));
     }
   }
 

@@ -128,8 +128,9 @@ export class SqliteWriter implements Writer {
       find: this.db.prepare(`SELECT rid FROM ${t} WHERE id = ?`),
       insert: this.db.prepare(`INSERT INTO ${t} (id${names.map((n) => `, ${n}`).join('')}) VALUES (?${names.map(() => ', ?').join('')})`),
       update: this.db.prepare(`UPDATE ${t} SET ${names.length ? names.map((n) => `${n} = ?`).join(', ') : 'id = id'} WHERE rid = ?`),
-      insertDoc: this.db.prepare(`INSERT INTO "${docsTable(resource)}" (rid, doc, hidden) VALUES (?, ?, ?)`),
-      updateDoc: this.db.prepare(`UPDATE "${docsTable(resource)}" SET doc = ?, hidden = ? WHERE rid = ?`),
+      // A document may come as UTF-8 bytes (StoredRecord.doc): stored as text all the same.
+      insertDoc: this.db.prepare(`INSERT INTO "${docsTable(resource)}" (rid, doc, hidden) VALUES (?, CAST(? AS TEXT), ?)`),
+      updateDoc: this.db.prepare(`UPDATE "${docsTable(resource)}" SET doc = CAST(? AS TEXT), hidden = ? WHERE rid = ?`),
       deleteSide: resource.sideTables.map((s) => this.db.prepare(`DELETE FROM "${s.name}" WHERE rid = ?`)),
       side: resource.sideTables.map((s) => {
         const head = `INSERT INTO "${s.name}" (rid${s.columns.map((c) => `, "${c.name}"`).join('')}) VALUES `;
