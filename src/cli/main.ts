@@ -10,7 +10,7 @@ import { loadConfig } from '../config.js';
 import { generateCatalog } from '../generate/index.js';
 import { STORED } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
-import { LATEST_VERSION } from '../store/migrations/index.js';
+import { LATEST_VERSION, MIGRATIONS } from '../store/migrations/index.js';
 import { migrate } from '../store/migrations/runner.js';
 import { openConfigured, storeFor } from '../store/open-store.js';
 import { type Store } from '../store/store.js';
@@ -54,7 +54,7 @@ export async function main(argv: string[]): Promise<void> {
       const config = loadConfig();
       const store = storeFor(config.databaseUrl, { readUrl: config.databaseReadUrl });
       try {
-        const { from, to } = await migrate(store.migrations);
+        const { from, to } = await migrate(store.migrations, MIGRATIONS, (m) => say(`applying migration ${m.version} (${m.name})...`));
         say(from === to ? `the store is already at schema version ${to}` : `migrated the store from schema version ${from} to ${to}`);
       } finally {
         await store.close();

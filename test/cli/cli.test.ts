@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LATEST_VERSION } from '../../src/store/migrations/index.js';
+import { LATEST_VERSION, MIGRATIONS } from '../../src/store/migrations/index.js';
 import { readNdjson } from '../support/catalog.js';
 import { run, serveProcess } from '../support/processes.js';
 import { createTestDatabase, type TestDatabase } from '../support/store.js';
@@ -148,6 +148,8 @@ describe('schema versions', () => {
     const first = await run(['migrate'], { DATABASE_URL: fresh.url });
     expect(first.code).toBe(0);
     expect(first.stderr).toContain(`migrated the store from schema version 0 to ${LATEST_VERSION}`);
+    // Each migration is announced before it runs: some refill an index for minutes.
+    for (const m of MIGRATIONS) expect(first.stderr).toContain(`applying migration ${m.version} (${m.name})...`);
     const [row] = await fresh.sql(`SELECT value FROM store_state WHERE name = 'schema_version'`);
     expect(row!.value).toBe(String(LATEST_VERSION));
     const again = await run(['migrate'], { DATABASE_URL: fresh.url });

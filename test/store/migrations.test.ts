@@ -13,6 +13,14 @@ import { type Migration } from '../../src/store/migrations/migration.js';
 import { migrate, prepareAtStart, schemaStatus } from '../../src/store/migrations/runner.js';
 import { storeFor } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
+import { importDirectory } from '../../src/bulk/import.js';
+import { generateCatalog } from '../../src/generate/index.js';
+import { planRequest } from '../../src/query/plan.js';
+import { catalogCategories } from '../../src/resources/catalog-categories/resource.js';
+import { products } from '../../src/resources/products/resource.js';
+import { STORED } from '../../src/resources/registry.js';
+import { QueryService } from '../../src/service/query-service.js';
+import { words } from '../../src/text/fold.js';
 import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/store.js';
 
 const next = (version: number, statements: string[]): Migration => ({
@@ -79,5 +87,42 @@ describe(`migrations on ${TEST_STORE}`, () => {
     await expect(migrate(store.migrations, broken)).rejects.toThrow();
     expect(await tables()).not.toContain('probe_half');
     expect((await schemaStatus(store.migrations)).version).toBe(MIGRATIONS.length);
+  });
+
+  it('migration 2 rebuilds the search indexes from the stored records: every search answers as before', async () => {
+    await prepareAtStart(store.migrations, MIGRATIONS.slice(0, 1));
+    const files = join(dir, 'files');
+    await generateCatalog(files, { products: 120, seed: 5 });
+    await importDirectory(store, files, STORED);
+    // Word prefixes of 1 to 4 letters and whole words, in several locales, from the stored names.
+    const searches: Array<{ resource: typeof products | typeof catalogCategories; query: string; locale: string }> = [];
+    const sample = await new QueryService(store).page(products, planRequest(products, { filter: {}, sorting: { id: 'ASC' }, page: { no: 0, size: 50 } }, 'query'));
+    for (const [i, row] of sample.rows.entries()) {
+      const name = JSON.parse(row.doc.toString()).name as Record<string, string>;
+      const [locale, text] = Object.entries(name)[i % Object.keys(name).length]!;
+      const found = words(text).filter((w) => /^[a-z]/.test(w));
+      if (found.length === 0) continue;
+      searches.push({ resource: products, query: `${found[0]} ${found.at(-1)!.slice(0, 1 + (i % 4))}`, locale });
+      searches.push({ resource: products, query: found.at(-1)!.slice(0, 2), locale });
+    }
+    for (const query of ['me', 'med', 'ver', 'a']) for (const locale of ['nl', 'en']) searches.push({ resource: catalogCategories, query, locale });
+    const answers = async () => {
+      const service = new QueryService(store);
+      const out: string[][] = [];
+      for (const s of searches) {
+        const order = s.resource === products ? { sorting: { id: 'ASC' } } : {};
+        const plan = planRequest(s.resource, { filter: { search: { query: s.query, locale: s.locale } }, ...order, page: { no: 0, size: 250 } }, 'query');
+        out.push((await service.page(s.resource, plan)).rows.map((r) => String(r.id)));
+      }
+      return out;
+    };
+    const before = await answers();
+    expect(before.filter((ids) => ids.length > 0).length).toBeGreaterThan(searches.length * 0.8);
+    expect(await migrate(store.migrations)).toEqual({ from: 1, to: MIGRATIONS.length });
+    expect(await answers()).toEqual(before);
+    if (TEST_STORE === 'sqlite') {
+      const [index] = await database.sql(`SELECT sql FROM sqlite_master WHERE name = 'products_search'`);
+      expect(index!.sql).toContain("prefix='4 5 6'");
+    }
   });
 });

@@ -1,17 +1,35 @@
 /**
  * Versioned schema migrations. A migration is frozen SQL for each store, applied once, in order,
  * in one transaction; the store records the version it reached (`store_state.schema_version`).
+ * Where new tables hold data derived from the records (a search index), a step fills them from
+ * the stored records, through the same transaction.
  *
  * The declarations (src/resources) stay the one source of the schema: `schema` is the fingerprint
  * of the tables the declarations describe once this migration is applied, and a test checks that
  * the last migration's fingerprint is the declarations' own. Changing a declaration therefore
  * fails that test until a new migration takes every existing store to the new tables.
  */
+import { type CompiledQuery } from 'kysely';
+import { type SqlDialect } from '../../query/sql/dialect.js';
+
 export type StoreKind = 'sqlite' | 'postgres';
+
+/** What a migration needs of a store's connection, inside or outside a transaction. */
+export interface SchemaAccess {
+  /** Names of the tables in the store's schema. */
+  tables(): Promise<string[]>;
+  /** Runs a query built with the store's dialect; rows when it returns some. */
+  run(query: CompiledQuery): Promise<Array<Record<string, unknown>>>;
+  /** Runs one statement of a migration. */
+  exec(statement: string): Promise<void>;
+}
+
+/** A statement, or work that fills new tables from the stored records. */
+export type MigrationStep = string | { name: string; run(tx: SchemaAccess, dialect: SqlDialect): Promise<void> };
 
 export interface Migration {
   version: number;
   name: string;
   schema: Record<StoreKind, string>;
-  statements: Record<StoreKind, readonly string[]>;
+  statements: Record<StoreKind, readonly MigrationStep[]>;
 }

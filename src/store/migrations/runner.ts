@@ -7,7 +7,7 @@
 import { type CompiledQuery } from 'kysely';
 import { type SqlDialect } from '../../query/sql/dialect.js';
 import { MIGRATIONS } from './index.js';
-import { type Migration, type StoreKind } from './migration.js';
+import { type Migration, type SchemaAccess, type StoreKind } from './migration.js';
 
 export interface SchemaState {
   /** No table of this service exists yet: a new store. */
@@ -16,16 +16,6 @@ export interface SchemaState {
   version: number | null;
   /** Stores made before versioned migrations recorded a fingerprint of their tables instead. */
   fingerprint: string | null;
-}
-
-/** What the runner needs of a store's connection, inside or outside a transaction. */
-export interface SchemaAccess {
-  /** Names of the tables in the store's schema. */
-  tables(): Promise<string[]>;
-  /** Runs a query built with the store's dialect; rows when it returns some. */
-  run(query: CompiledQuery): Promise<Array<Record<string, unknown>>>;
-  /** Runs one statement of a migration. */
-  exec(statement: string): Promise<void>;
 }
 
 export interface MigrationDriver {
@@ -64,7 +54,10 @@ async function apply(driver: MigrationDriver, migration: Migration): Promise<voi
   await driver.locked(async (tx) => {
     const state = await readState(tx, dialect);
     if (state.version !== null && state.version >= migration.version) return;
-    for (const statement of migration.statements[driver.kind]) await tx.exec(statement);
+    for (const step of migration.statements[driver.kind]) {
+      if (typeof step === 'string') await tx.exec(step);
+      else await step.run(tx, dialect);
+    }
     await tx.run(setState(dialect, 'generation', '0', true));
     await tx.run(setState(dialect, 'schema_version', String(migration.version)));
     await tx.run(setState(dialect, 'schema', migration.schema[driver.kind]));
@@ -103,10 +96,17 @@ export async function schemaStatus(driver: MigrationDriver, migrations: readonly
   return { version, latest: migrations.at(-1)!.version, pending: migrations.filter((m) => m.version > version) };
 }
 
-/** Applies every pending migration, each in its own transaction; returns the versions passed. */
-export async function migrate(driver: MigrationDriver, migrations: readonly Migration[] = MIGRATIONS): Promise<{ from: number; to: number }> {
+/**
+ * Applies every pending migration, each in its own transaction; returns the versions passed.
+ * `starting` hears of each before it runs: a migration that refills an index takes minutes.
+ */
+export async function migrate(driver: MigrationDriver, migrations: readonly Migration[] = MIGRATIONS,
+  starting?: (migration: Migration) => void): Promise<{ from: number; to: number }> {
   const status = await schemaStatus(driver, migrations);
-  for (const migration of status.pending) await apply(driver, migration);
+  for (const migration of status.pending) {
+    starting?.(migration);
+    await apply(driver, migration);
+  }
   return { from: status.version, to: status.latest };
 }
 

@@ -32,6 +32,16 @@ export const sqliteDialect: SqlDialect = {
   unindexed: (column) => sql`+${sql.ref(column)}`,
 };
 
+/**
+ * Token prefix lengths FTS5 keeps ready-made doclists for, so that a short word prefix (every word
+ * of a search is one, decisions section 6) reads one doclist instead of merging every word that
+ * starts with it. Localized tokens begin with their locale (`nl_`): lengths 4, 5 and 6 serve
+ * words of 1 to 3 letters; the former '2 4' served only 1 letter (docs/performance.md).
+ */
+function prefixLengths(index: SearchIndexDecl<any>): string {
+  return Object.values(index.scopes).some((scope) => scope.localized.length > 0) ? '4 5 6' : '2 4';
+}
+
 export const sqliteDdl: DdlDialect = {
   db: sqliteKysely,
   // Exactly `integer primary key`: SQLite's rowid itself, the cheapest key it has.
@@ -47,6 +57,6 @@ export const sqliteDdl: DdlDialect = {
     // tokenizer only splits, and '_' joins a locale to its word (`nl_creme`). Searches are word
     // prefixes in columns, never phrases: `detail=column` keeps no positions.
     return [`CREATE VIRTUAL TABLE IF NOT EXISTS "${index.name}" USING fts5(${columns}, content='', contentless_delete=1, detail=column, `
-      + `tokenize="unicode61 remove_diacritics 0 tokenchars '_'", prefix='2 4')`];
+      + `tokenize="unicode61 remove_diacritics 0 tokenchars '_'", prefix='${prefixLengths(index)}')`];
   },
 };
