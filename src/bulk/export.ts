@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { type ResourceDecl } from '../query/declare.js';
-import { type Store } from '../store/store.js';
+import { countRecords, type Store } from '../store/store.js';
 import { fileOf } from './import.js';
 
 export async function exportDirectory(store: Store, dir: string, resources: readonly ResourceDecl[], onProgress?: (file: string, records: number, total: number) => void): Promise<Record<string, number>> {
@@ -14,7 +14,7 @@ export async function exportDirectory(store: Store, dir: string, resources: read
   const counts: Record<string, number> = {};
   for (const resource of resources) {
     const file = fileOf(resource);
-    const total = await store.countAll(resource);
+    const total = await countRecords(store, resource);
     const out = createWriteStream(join(dir, file), { encoding: 'utf8' });
     let written = 0;
     for await (const batch of store.exportLines(resource)) {

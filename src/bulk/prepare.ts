@@ -6,7 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { type ResourceDecl, type Row } from '../query/declare.js';
-import { documentFromLine, documentOf, documentPieces, storedParts } from '../store/stored-record.js';
+import { documentOf, documentPieces, storedParts } from '../store/stored-record.js';
 import { packRecord, type PreparedChunk } from './prepared-chunk.js';
 import { checkRecord, dropComputed, type LineProblem } from './record-validator.js';
 
@@ -49,15 +49,21 @@ function prepareLine(resource: ResourceDecl, bytes: Buffer, start: number, end: 
   if (problem) return problem;
   const normalized = resource.normalize ? resource.normalize(record as Row) : (record as Row);
   // The line itself is the document when nothing was dropped from it and it is canonical.
-  let doc: string | number[] | undefined;
-  if (record === value && sendOffsets) {
-    const pieces = documentPieces(text, normalized, resource);
-    if (pieces) doc = byteOffsets(text, pieces, start, text.length === end - start);
-  } else if (record === value) doc = documentFromLine(text, normalized, resource);
-  doc ??= documentOf(normalized, resource);
+  const pieces = record === value ? documentPieces(text, normalized, resource) : undefined;
+  let doc: string | number[];
+  if (!pieces) doc = documentOf(normalized, resource);
+  else if (sendOffsets) doc = byteOffsets(text, pieces, start, text.length === end - start);
+  else doc = piecesText(text, pieces);
   packRecord(out.packed, doc, storedParts(normalized, resource));
   out.records++;
   return undefined;
+}
+
+/** The document the pieces of `text` make, as text: a chunk that is not UTF-8 cannot lend its bytes. */
+function piecesText(text: string, pieces: number[]): string {
+  let doc = '';
+  for (let i = 0; i < pieces.length; i += 2) doc += text.slice(pieces[i], pieces[i + 1]);
+  return doc;
 }
 
 /** Character offsets in `text` to byte offsets in the chunk it was decoded from. */

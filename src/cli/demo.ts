@@ -15,7 +15,7 @@ import { STORED } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
 import { products } from '../resources/products/resource.js';
 import { sqlitePath } from '../store/open-store.js';
-import { type Store } from '../store/store.js';
+import { countRecords, type Store } from '../store/store.js';
 
 export const DEMO_PRODUCTS = 10_000;
 
@@ -28,7 +28,7 @@ function credentialsFile(config: Config): string | undefined {
 
 export async function ensureDemo(store: Store, config: Config, log: (line: string) => void): Promise<DemoCredentials | undefined> {
   const file = credentialsFile(config);
-  if ((await store.countAll(products)) === 0) {
+  if ((await countRecords(store, products)) === 0) {
     log(`Empty store: loading a generated demo catalogue of ${DEMO_PRODUCTS} products...`);
     const dir = mkdtempSync(join(tmpdir(), 'catalog-demo-'));
     try {

@@ -51,8 +51,8 @@ export async function main(argv: string[]): Promise<void> {
   program.command('migrate')
     .description(`bring the store's tables to this build's schema version (${LATEST_VERSION}); run once after an upgrade`)
     .action(async () => {
-      const config = loadConfig();
-      const store = storeFor(config.databaseUrl, { readUrl: config.databaseReadUrl });
+      // Migrations run on the primary only: no replica pool.
+      const store = storeFor(loadConfig().databaseUrl);
       try {
         const { from, to } = await migrate(store.migrations, MIGRATIONS, (m) => say(`applying migration ${m.version} (${m.name})...`));
         say(from === to ? `the store is already at schema version ${to}` : `migrated the store from schema version ${from} to ${to}`);

@@ -8,11 +8,11 @@ import { type Config } from '../config.js';
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { TABLES } from '../resources/registry.js';
 import { prepareAtStart } from './migrations/runner.js';
-import { PostgresStore } from './postgres/postgres-store.js';
+import { PostgresStore, type PostgresOptions } from './postgres/postgres-store.js';
 import { redact } from './postgres/pool.js';
 import { SqliteStore } from './sqlite/sqlite-store.js';
 import { storedRecord } from './stored-record.js';
-import { type Store } from './store.js';
+import { countRecords, type Store } from './store.js';
 
 export class StoreUrlError extends Error {}
 
@@ -28,23 +28,16 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 /** Writes the seed records of resources whose tables are empty (subscription types). */
 export async function seed(store: Store, resources: readonly ResourceDecl[]): Promise<void> {
   const empty: ResourceDecl[] = [];
-  for (const r of resources) if (r.seed && (await store.countAll(r)) === 0) empty.push(r);
+  for (const r of resources) if (r.seed && (await countRecords(store, r)) === 0) empty.push(r);
   if (empty.length === 0) return;
   await store.write(async (w) => {
     for (const r of empty) for (const record of r.seed!) await w.upsert(r, storedRecord(record as Row, r));
   });
 }
 
-export interface OpenOptions {
-  readUrl?: string;
-  poolSize?: number;
-  /** How long a statement waits for a lock held by another process before answering 503. */
-  lockTimeoutMs?: number;
-}
-
-/** The store a URL names, without touching its tables. */
-export function storeFor(url: string, options: OpenOptions = {}): Store {
-  if (isPostgresUrl(url)) return new PostgresStore(url, { readUrl: options.readUrl, poolSize: options.poolSize, lockTimeoutMs: options.lockTimeoutMs });
+/** The store a URL names, without touching its tables; `lockTimeoutMs` is SQLite's busy timeout too. */
+export function storeFor(url: string, options: PostgresOptions = {}): Store {
+  if (isPostgresUrl(url)) return new PostgresStore(url, options);
   if (options.readUrl) throw new StoreUrlError('DATABASE_READ_URL is for PostgreSQL stores only');
   const file = sqlitePath(url);
   if (file === undefined) {

@@ -4,6 +4,8 @@
  */
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl, type Row } from '../query/declare.js';
+import { TRUE } from '../query/predicate.js';
+import { compileCount } from '../query/sql/compile.js';
 import { type SqlDialect } from '../query/sql/dialect.js';
 import { type MigrationDriver } from './migrations/runner.js';
 import { type StoredRecord } from './stored-record.js';
@@ -84,7 +86,6 @@ export interface Store {
   documents(resource: ResourceDecl, rids: readonly number[]): Promise<Array<{ rid: number; doc: Buffer }>>;
   /** The stored document of one record as bytes, or undefined. */
   find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined>;
-  countAll(resource: ResourceDecl): Promise<number>;
   /** Every record as its export line (document plus hidden fields), in id order, in batches. */
   exportLines(resource: ResourceDecl, batchSize?: number): AsyncIterableIterator<string[]>;
   /** Runs `work` in one transaction; any throw rolls everything back. */
@@ -102,6 +103,10 @@ export interface Store {
   isUnavailable(error: unknown): boolean;
   close(): Promise<void>;
 }
+
+/** How many records a resource has: the count of an empty filter, as every store answers it. */
+export const countRecords = (store: Store, resource: ResourceDecl): Promise<number> =>
+  store.count(compileCount(store.dialect, resource, TRUE));
 
 /** The `code` a driver put on an error (SQLITE_BUSY, 57P01, ECONNREFUSED), if any. */
 export function errorCode(error: unknown): string | undefined {

@@ -97,25 +97,13 @@ export function documentPieces(line: string, record: Row, resource: ResourceDecl
 /** JSON's own whitespace: what may surround a line that parsed. */
 const isJsonSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
-/** The document of a canonical line as a string (see documentPieces). */
-export function documentFromLine(line: string, record: Row, resource: ResourceDecl): string | undefined {
-  const pieces = documentPieces(line, record, resource);
-  if (!pieces) return undefined;
-  let doc = '';
-  for (let i = 0; i < pieces.length; i += 2) doc += line.slice(pieces[i], pieces[i + 1]);
-  return doc;
-}
-
 /** The document as a string, whichever form the store was handed. */
 export const documentText = (doc: string | Uint8Array): string =>
   typeof doc === 'string' ? doc : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength).toString('utf8');
 
-/** What the stores write for a record; `doc` is the line's own text when `line` is canonical. */
-export function storedRecord(record: Row, resource: ResourceDecl, line?: string): StoredRecord & { doc: string } {
-  return {
-    ...storedParts(record, resource),
-    doc: (line !== undefined ? documentFromLine(line, record, resource) : undefined) ?? documentOf(record, resource),
-  };
+/** What the stores write for a record, its document serialized. */
+export function storedRecord(record: Row, resource: ResourceDecl): StoredRecord & { doc: string } {
+  return { ...storedParts(record, resource), doc: documentOf(record, resource) };
 }
 
 /** Everything stored but the document. */
@@ -129,8 +117,18 @@ export function storedParts(record: Row, resource: ResourceDecl): Omit<StoredRec
       return typeof value === 'boolean' ? (value ? 1 : 0) : value;
     }),
     side: resource.sideTables.map((t) => [...t.rows(record)]),
-    search: resource.search ? searchTexts(resource.search.words(record), searchColumns(resource.search)) : null,
+    search: searchTextsOf(record, resource),
   };
+}
+
+/** The texts of a record's search index entry, one per column (src/store/search-text.ts); null without one. */
+export function searchTextsOf(record: Row, resource: ResourceDecl): string[] | null {
+  return resource.search ? searchTexts(resource.search.words(record), searchColumns(resource.search)) : null;
+}
+
+/** A record as stored: its document with its hidden fields (the inverse of `storedParts` for both). */
+export function recordOf(doc: string, hidden: string | null): Row {
+  return hidden ? { ...JSON.parse(doc), ...JSON.parse(hidden) } : JSON.parse(doc);
 }
 
 /**

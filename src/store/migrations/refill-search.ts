@@ -1,12 +1,13 @@
 /**
- * A migration step that fills a resource's search index from its stored records, for migrations
- * that rebuild an index (its entries are derived data, and FTS5 contentless tables cannot be
- * rebuilt from themselves). A record is its stored document with its hidden fields (decisions
- * section 9); its words come from the resource's search declaration, as on import.
+ * A SQLite migration step that fills a resource's FTS5 search index (rowid and one text per
+ * column) from its stored records, for migrations that rebuild an index: its entries are derived
+ * data, and contentless FTS5 tables cannot be rebuilt from themselves. The texts are those an
+ * import writes (`searchTextsOf`).
  */
-import { type ResourceDecl, type Row } from '../../query/declare.js';
+import { type ResourceDecl } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { searchColumns, searchTexts } from '../search-text.js';
+import { searchColumns } from '../search-text.js';
+import { recordOf, searchTextsOf } from '../stored-record.js';
 import { type MigrationStep } from './migration.js';
 
 /** Records read and index entries written per statement. */
@@ -24,8 +25,8 @@ export function refillSearch(resource: ResourceDecl): MigrationStep {
           .where('rid', '>', after).orderBy('rid').limit(BATCH).compile());
         if (rows.length === 0) return;
         const entries = rows.map((row) => {
-          const record: Row = { ...JSON.parse(row.doc as string), ...(row.hidden ? JSON.parse(row.hidden as string) : {}) };
-          const texts = searchTexts(index.words(resource.normalize ? resource.normalize(record) : record), columns);
+          const record = recordOf(row.doc as string, row.hidden as string | null);
+          const texts = searchTextsOf(resource.normalize ? resource.normalize(record) : record, resource)!;
           return { rowid: Number(row.rid), ...Object.fromEntries(columns.map((c, i) => [c, texts[i]])) };
         });
         await tx.run(dialect.db.insertInto(index.name).values(entries).compile());

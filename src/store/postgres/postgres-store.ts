@@ -122,11 +122,6 @@ export class PostgresStore implements Store {
     return rows.length ? Buffer.from(rows[0]![0] as string) : undefined;
   }
 
-  async countAll(resource: ResourceDecl): Promise<number> {
-    const { rows } = await this.reader.query({ text: `SELECT count(*) FROM "${resource.table}"`, rowMode: 'array' });
-    return Number(rows[0]![0]);
-  }
-
   async *exportLines(resource: ResourceDecl, batchSize = 2000): AsyncIterableIterator<string[]> {
     yield* exportLinesFrom(await this.snapshot(), this.dialect, resource, batchSize);
   }

@@ -3,6 +3,7 @@
  * page cache. Shared by the store and its snapshots.
  */
 import Database from 'better-sqlite3';
+import { errorCode } from '../store.js';
 
 export interface SqliteOptions {
   /** Page cache per connection in KiB. */
@@ -37,7 +38,7 @@ function whileBusy<T>(timeoutMs: number, step: () => T): T {
     try {
       return step();
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      if (errorCode(error) !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
       // Opening a connection is synchronous; a short sleep keeps it so.
       Atomics.wait(pause, 0, 0, 10);
     }

@@ -102,10 +102,6 @@ export class SqliteStore implements Store {
       WHERE t.id = ?`).pluck().get(id) as Buffer | undefined;
   }
 
-  async countAll(resource: ResourceDecl): Promise<number> {
-    return Number(this.statements.get(`SELECT count(*) FROM "${resource.table}"`).pluck().get());
-  }
-
   async *exportLines(resource: ResourceDecl, batchSize = 2000): AsyncIterableIterator<string[]> {
     yield* exportLinesFrom(new SqliteSnapshot(openConnection(this.file, { ...this.options, readonly: true })), this.dialect, resource, batchSize);
   }
