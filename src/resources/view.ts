@@ -4,8 +4,9 @@
  * src/store/stored-record.ts), so their signed URLs go in before the last two braces: no JSON
  * parse, no string decoding, on the request path.
  */
-import { type UrlSigner } from '../signing/signed-urls.js';
+import { type SignedBatch, type UrlSigner } from '../signing/signed-urls.js';
 import { type StoredRow } from '../store/store.js';
+import { type Pieces } from './pieces.js';
 
 export interface ViewContext {
   signer: UrlSigner;
@@ -14,11 +15,11 @@ export interface ViewContext {
   /** Pages and finds repeat results and may remember MACs; a stream of everything would not. */
   repeated: boolean;
   /** MACs already computed for this batch (src/signing/signed-urls.ts `sign`). */
-  signed?: Map<string, string>;
+  signed?: SignedBatch;
 }
 
-/** Appends the JSON of one result to `out` as buffers. */
-export type View = (row: StoredRow, out: Buffer[]) => void;
+/** Appends the JSON of one result to `out`. */
+export type View = (row: StoredRow, out: Pieces) => void;
 export interface ViewFactory {
   (ctx: ViewContext): View;
   /** Work a batch of rows needs before its views run, done off the request thread (signing). */
@@ -35,7 +36,7 @@ export const withSignedProductUrls: ViewFactory = ({ signer, keyId, nowSeconds, 
   const embed = signer.embedUrl(id, keyId, nowSeconds, repeated, signed);
   const page = signer.publicPageUrl(id, nowSeconds, repeated, signed);
   // URLs are made of URL-safe characters only (ids are percent-encoded), so no JSON escaping is needed.
-  out.push(row.doc.subarray(0, row.doc.length - 2), Buffer.from(`,"embedUrl":"${embed}","publicPageUrl":"${page}"}}`, 'latin1'));
+  out.push(row.doc.subarray(0, row.doc.length - 2), `,"embedUrl":"${embed}","publicPageUrl":"${page}"}}`);
 };
 
 withSignedProductUrls.prepare = async (ctx, rows) => ({ signed: await ctx.signer.sign(rows.map((r) => String(r.id)), ctx.nowSeconds) });

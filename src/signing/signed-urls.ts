@@ -3,10 +3,11 @@
  * `embed:ID:EXPIRY`; `meta.publicPageUrl`, valid 183 days, MAC over `page:ID:EXPIRY`. MAC =
  * HMAC-SHA256 with a server-held secret, hex. Ids are percent-encoded in URLs.
  */
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { macHex, signedMessage, type UrlPurpose } from './mac.js';
 import type { MacRequest, MacResult } from './mac-worker.js';
 
 export const EMBED_TTL_SECONDS = 4 * 3600;
@@ -23,8 +24,23 @@ const CACHED_MACS = 50_000;
 const roundUp = (t: number, step: number) => Math.ceil(t / step) * step;
 const embedExpiry = (nowSeconds: number) => roundUp(nowSeconds + EMBED_TTL_SECONDS, EMBED_STEP_SECONDS);
 const pageExpiry = (nowSeconds: number) => roundUp(nowSeconds + PAGE_TTL_SECONDS, PAGE_STEP_SECONDS);
-/** What a MAC signs (decisions section 11); also the key of a remembered or pre-signed MAC. */
-const signedMessage = (purpose: 'embed' | 'page', id: string, expiry: number) => `${purpose}:${id}:${expiry}`;
+const HEX = 64;
+
+/** The MACs a worker computed for one batch of products (`UrlSigner.sign`). */
+export class SignedBatch {
+  private readonly positions = new Map<string, number>();
+
+  constructor(ids: readonly string[], private readonly expiries: Record<UrlPurpose, number>, private readonly macs: string) {
+    ids.forEach((id, i) => this.positions.set(id, i));
+  }
+
+  mac(purpose: UrlPurpose, id: string, expiry: number): string | undefined {
+    const i = this.positions.get(id);
+    if (i === undefined || expiry !== this.expiries[purpose]) return undefined;
+    const at = (2 * i + (purpose === 'embed' ? 0 : 1)) * HEX;
+    return this.macs.slice(at, at + HEX);
+  }
+}
 
 export class UrlSigner {
   /** A key object: HMACs are made per product on streams, and it saves re-reading the key each time. */
@@ -32,7 +48,7 @@ export class UrlSigner {
 
   private readonly macs = new Map<string, string>();
   private worker: Worker | undefined;
-  private readonly waiting = new Map<number, (macs: string[]) => void>();
+  private readonly waiting = new Map<number, (macs: string | undefined) => void>();
   private seq = 0;
 
   constructor(private readonly secret: string, private readonly baseUrl: string) {
@@ -41,25 +57,19 @@ export class UrlSigner {
 
   /**
    * The MACs of these products' URLs, computed on a worker thread (streams sign a batch while the
-   * next one is read), by message. Without the built worker (tests running the sources) the map
-   * is empty and views sign in this thread.
+   * next one is read). Without the built worker (tests running the sources), or when the worker
+   * failed, there is no batch and views sign in this thread.
    */
-  async sign(ids: readonly string[], nowSeconds: number): Promise<Map<string, string>> {
-    const te = embedExpiry(nowSeconds);
-    const tp = pageExpiry(nowSeconds);
-    const messages = ids.flatMap((id) => [signedMessage('embed', id, te), signedMessage('page', id, tp)]);
+  async sign(ids: readonly string[], nowSeconds: number): Promise<SignedBatch | undefined> {
     const worker = this.startWorker();
-    const out = new Map<string, string>();
-    if (!worker) return out;
+    if (!worker) return undefined;
+    const expiries = { embed: embedExpiry(nowSeconds), page: pageExpiry(nowSeconds) };
     const seq = this.seq++;
-    const macs = await new Promise<string[]>((resolve) => {
+    const macs = await new Promise<string | undefined>((resolve) => {
       this.waiting.set(seq, resolve);
-      worker.postMessage({ seq, messages } satisfies MacRequest);
+      worker.postMessage({ seq, ids, embedExpiry: expiries.embed, pageExpiry: expiries.page } satisfies MacRequest);
     });
-    messages.forEach((message, i) => {
-      if (macs[i] !== undefined) out.set(message, macs[i]);
-    });
-    return out;
+    return macs === undefined ? undefined : new SignedBatch(ids, expiries, macs);
   }
 
   private startWorker(): Worker | undefined {
@@ -74,7 +84,7 @@ export class UrlSigner {
     });
     this.worker.on('error', () => {
       // Signing falls back to this thread; pending batches are signed there when their views run.
-      for (const resolve of this.waiting.values()) resolve([]);
+      for (const resolve of this.waiting.values()) resolve(undefined);
       this.waiting.clear();
       this.worker = undefined;
     });
@@ -93,15 +103,15 @@ export class UrlSigner {
     this.worker = undefined;
   }
 
-  mac(purpose: 'embed' | 'page', id: string, expiry: number): string {
-    return createHmac('sha256', this.key).update(signedMessage(purpose, id, expiry)).digest('hex');
+  mac(purpose: UrlPurpose, id: string, expiry: number): string {
+    return macHex(this.key, purpose, id, expiry);
   }
 
-  private remembered(purpose: 'embed' | 'page', id: string, expiry: number, remember: boolean, signed?: Map<string, string>): string {
-    const key = signedMessage(purpose, id, expiry);
-    const given = signed?.get(key);
+  private remembered(purpose: UrlPurpose, id: string, expiry: number, remember: boolean, signed?: SignedBatch): string {
+    const given = signed?.mac(purpose, id, expiry);
     if (given !== undefined) return given;
     if (!remember) return this.mac(purpose, id, expiry);
+    const key = signedMessage(purpose, id, expiry);
     let mac = this.macs.get(key);
     if (mac === undefined) {
       mac = this.mac(purpose, id, expiry);
@@ -110,18 +120,18 @@ export class UrlSigner {
     return mac;
   }
 
-  embedUrl(id: string, keyId: string, nowSeconds: number, remember = false, signed?: Map<string, string>): string {
+  embedUrl(id: string, keyId: string, nowSeconds: number, remember = false, signed?: SignedBatch): string {
     const t = embedExpiry(nowSeconds);
     return `${this.baseUrl}/v4/products/embed?id=${encodeURIComponent(id)}&t=${t}&key=${encodeURIComponent(keyId)}&mac=${this.remembered('embed', id, t, remember, signed)}`;
   }
 
-  publicPageUrl(id: string, nowSeconds: number, remember = false, signed?: Map<string, string>): string {
+  publicPageUrl(id: string, nowSeconds: number, remember = false, signed?: SignedBatch): string {
     const t = pageExpiry(nowSeconds);
     return `${this.baseUrl}/products/${encodeURIComponent(id)}?t=${t}&mac=${this.remembered('page', id, t, remember, signed)}`;
   }
 
   /** True when `mac` is the MAC of (purpose, id, expiry) and the expiry has not passed. */
-  verify(purpose: 'embed' | 'page', id: string, expiry: number, mac: string, nowSeconds: number): boolean {
+  verify(purpose: UrlPurpose, id: string, expiry: number, mac: string, nowSeconds: number): boolean {
     if (!Number.isSafeInteger(expiry) || expiry < nowSeconds || !/^[0-9a-f]{64}$/.test(mac)) return false;
     return timingSafeEqual(Buffer.from(this.mac(purpose, id, expiry), 'hex'), Buffer.from(mac, 'hex'));
   }

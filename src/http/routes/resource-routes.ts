@@ -8,16 +8,13 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { planRequest } from '../../query/plan.js';
 import { ValidationError } from '../../query/errors.js';
 import { type ServedResource } from '../../resources/registry.js';
+import { joinPieces, type Pieces } from '../../resources/pieces.js';
 import { type View, type ViewContext } from '../../resources/view.js';
 import { type StoredRow } from '../../store/store.js';
 import { type AppDeps } from '../context.js';
 import { ApiError, errorBody, toApiError } from '../errors.js';
 
 export const STREAM_CONTENT_TYPE = 'application/x-json-stream';
-const COMMA = Buffer.from(',');
-const CLOSE_RESULTS = Buffer.from(']}');
-const CLOSE_OBJECT = Buffer.from('}');
-const END_LINE = Buffer.from('}\n');
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 function contextFor(deps: AppDeps, request: FastifyRequest): ViewContext {
@@ -39,13 +36,13 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
       const { total, rows } = await deps.service.page(decl, plan);
       const view = viewFor(served, deps, request);
       const page = plan.page ? `,"page":{"no":${plan.page.no},"offset":${plan.page.offset},"size":${plan.page.size}}` : '';
-      const out: Buffer[] = [Buffer.from(`{"meta":{"total":${total}${page}},"results":[`)];
+      const out: Pieces = [`{"meta":{"total":${total}${page}},"results":[`];
       rows.forEach((row, i) => {
-        if (i > 0) out.push(COMMA);
+        if (i > 0) out.push(',');
         view(row, out);
       });
-      out.push(CLOSE_RESULTS);
-      return reply.type(JSON_TYPE).send(Buffer.concat(out));
+      out.push(']}');
+      return reply.type(JSON_TYPE).send(joinPieces(out));
     });
   }
 
@@ -58,10 +55,10 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
       const id = readId(request, decl.idType);
       const doc = await deps.service.find(decl, id);
       if (doc === undefined) throw new ApiError('not_found', `No ${decl.singular} has id ${JSON.stringify(id)}.`);
-      const out: Buffer[] = [Buffer.from(`{"${decl.singular}":`)];
+      const out: Pieces = [`{"${decl.singular}":`];
       viewFor(served, deps, request)({ id, doc }, out);
-      out.push(CLOSE_OBJECT);
-      return reply.type(JSON_TYPE).send(Buffer.concat(out));
+      out.push('}');
+      return reply.type(JSON_TYPE).send(joinPieces(out));
     });
   }
 }
@@ -98,13 +95,13 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
   let index = 0;
   const render = (batch: StoredRow[], extra: Partial<ViewContext>) => {
     const view = served.view({ ...context, ...extra });
-    const out: Buffer[] = [];
+    const out: Pieces = [];
     for (const row of batch) {
-      out.push(Buffer.from(`{"meta":{"total":${total},"index":${index++}},"result":`, 'latin1'));
+      out.push(`{"meta":{"total":${total},"index":${index++}},"result":`);
       view(row, out);
-      out.push(END_LINE);
+      out.push('}\n');
     }
-    return Buffer.concat(out);
+    return joinPieces(out);
   };
   async function* lines(): AsyncGenerator<Buffer | string> {
     try {
