@@ -42,9 +42,11 @@ export function resourceTables(resource: ResourceDecl, ddl: DdlDialect): string[
   for (const column of resource.columns) main = main.addColumn(column.name, sqlType(column.type, ddl));
   out.push(main.compile());
   // Documents apart from the columns: counting and walking indexes then touch a narrow table,
-  // and a page reads the documents of its own rows only.
+  // and a page reads the documents of its own rows only. The row id type makes `rid` SQLite's own
+  // rowid (`integer primary key`): a document is one B-tree search away, not an index search and
+  // then the table (migration 3, docs/performance.md).
   out.push(db.schema.createTable(docsTable(resource)).ifNotExists()
-    .addColumn('rid', 'bigint', (c) => c.primaryKey())
+    .addColumn('rid', ddl.rowIdType, (c) => c.primaryKey())
     .addColumn('doc', 'text', (c) => c.notNull())
     .addColumn('hidden', 'text')
     .compile());

@@ -19,6 +19,7 @@ import { planRequest } from '../../src/query/plan.js';
 import { catalogCategories } from '../../src/resources/catalog-categories/resource.js';
 import { products } from '../../src/resources/products/resource.js';
 import { STORED } from '../../src/resources/registry.js';
+import { docsTable } from '../../src/query/sql/compile.js';
 import { QueryService } from '../../src/service/query-service.js';
 import { words } from '../../src/text/fold.js';
 import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/store.js';
@@ -123,6 +124,35 @@ describe(`migrations on ${TEST_STORE}`, () => {
     if (TEST_STORE === 'sqlite') {
       const [index] = await database.sql(`SELECT sql FROM sqlite_master WHERE name = 'products_search'`);
       expect(index!.sql).toContain("prefix='4 5 6'");
+    }
+  });
+
+  it('migration 3 keys documents by the rowid and keeps every document with its hidden fields', async () => {
+    await prepareAtStart(store.migrations, MIGRATIONS.slice(0, 2));
+    const files = join(dir, 'files');
+    await generateCatalog(files, { products: 80, seed: 9 });
+    await importDirectory(store, files, STORED);
+    const documents = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const resource of STORED) out[resource.path] = await database.sql(`SELECT rid, doc, hidden FROM "${docsTable(resource)}" ORDER BY rid`);
+      return out;
+    };
+    const before = await documents();
+    expect(before.products!.length).toBe(80);
+    expect(Object.values(before).every((rows) => rows.length > 0)).toBe(true);
+    const id = JSON.parse((before.products![17] as { doc: string }).doc).id as string;
+    const found = await store.find(products, id);
+    expect(found).toBeDefined();
+    expect(await migrate(store.migrations)).toEqual({ from: 2, to: MIGRATIONS.length });
+    expect(await documents()).toEqual(before);
+    expect(await store.find(products, id)).toEqual(found);
+    if (TEST_STORE === 'sqlite') {
+      // No index of its own beside the table: rid is the rowid.
+      const indexes = await database.sql(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name LIKE '%_docs'`);
+      expect(indexes).toEqual([]);
+      const [table] = await database.sql(`SELECT sql FROM sqlite_master WHERE name = 'products_docs'`);
+      expect(table!.sql).toContain('"rid" integer primary key');
+      expect(await tables()).not.toContain('products_docs_v3');
     }
   });
 });

@@ -1,8 +1,9 @@
 /** Every migration, in order. Add the next one at the end; never edit a released one. */
 import { initial } from './0001-initial.js';
 import { searchPrefixes } from './0002-search-prefixes.js';
+import { documentsByRowid } from './0003-documents-by-rowid.js';
 import { type Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes];
+export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;
