@@ -149,12 +149,6 @@ export function compileSegmentSelect(
   return query.compile();
 }
 
-/** The documents of some records, by row id, as bytes. */
-export function compileDocs(dialect: SqlDialect, resource: ResourceDecl, rids: readonly number[]): CompiledQuery {
-  return dialect.db.selectFrom(`${docsTable(resource)} as d`).select(['d.rid', dialect.bytes('d.doc').as('doc')])
-    .where('d.rid', 'in', rids).compile();
-}
-
 /** `SELECT count(*)` of the records a predicate matches. */
 export function compileCount(dialect: SqlDialect, resource: ResourceDecl, filter: Predicate): CompiledQuery {
   let query = dialect.db.selectFrom(`${resource.table} as ${T}`).select((eb) => eb.fn.countAll().as('n'));

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
-import { compileDocs, docsTable } from '../../query/sql/compile.js';
+import { docsTable } from '../../query/sql/compile.js';
 import { type SchemaAccess } from '../migrations/migration.js';
 import { type MigrationDriver } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
@@ -21,6 +21,7 @@ import { SqliteWriter } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
 import { openConnection, type SqliteOptions } from './connection.js';
 import { SqliteSnapshot } from './sqlite-snapshot.js';
+import { compileDocumentsTogether, splitDocuments, type DocumentsTogether } from './documents.js';
 
 type Params = readonly unknown[];
 
@@ -94,7 +95,8 @@ export class SqliteStore implements Store {
   }
 
   async documents(resource: ResourceDecl, rids: readonly number[]): Promise<Array<{ rid: number; doc: Buffer }>> {
-    return this.rows(compileDocs(this.dialect, resource, rids));
+    const query = compileDocumentsTogether(resource, rids);
+    return splitDocuments(this.statements.get(query.sql).get(...(query.parameters as Params)) as DocumentsTogether);
   }
 
   async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {

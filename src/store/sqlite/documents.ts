@@ -1,0 +1,37 @@
+/**
+ * Documents by rid on SQLite, read as one value for all of them. Handing JavaScript a 6 KB
+ * document costs more than reading it (a buffer each: 2.6 us against 1.3 us for the read, when
+ * the pages are cached); one concatenated value and its rid:length list, cut into views of it
+ * here, read a page's 50 documents in 140 us against 216 us (docs/performance.md).
+ */
+import { sql, type CompiledQuery } from 'kysely';
+import { type ResourceDecl } from '../../query/declare.js';
+import { docsTable } from '../../query/sql/compile.js';
+import { sqliteKysely } from './sqlite-dialect.js';
+
+export interface DocumentsTogether { parts: string | null; docs: Buffer | null }
+
+export function compileDocumentsTogether(resource: ResourceDecl, rids: readonly number[]): CompiledQuery {
+  // Both aggregates see the rows in the same sequence, so the n-th rid:length is the n-th
+  // document whatever order SQLite reads them in.
+  return sqliteKysely.selectFrom(`${docsTable(resource)} as d`)
+    .select([
+      sql<string>`group_concat(d.rid || ':' || length(cast(d.doc as blob)))`.as('parts'),
+      sql<Buffer>`cast(group_concat(d.doc, '') as blob)`.as('docs'),
+    ])
+    .where('d.rid', 'in', rids).compile();
+}
+
+/** The documents of one read, each a view of the read's one buffer. */
+export function splitDocuments({ parts, docs }: DocumentsTogether): Array<{ rid: number; doc: Buffer }> {
+  if (parts === null || docs === null) return [];
+  const out: Array<{ rid: number; doc: Buffer }> = [];
+  let at = 0;
+  for (const part of parts.split(',')) {
+    const colon = part.indexOf(':');
+    const length = Number(part.slice(colon + 1));
+    out.push({ rid: Number(part.slice(0, colon)), doc: docs.subarray(at, at + length) });
+    at += length;
+  }
+  return out;
+}
