@@ -54,7 +54,10 @@ export async function main(argv: string[]): Promise<void> {
       // Migrations run on the primary only: no replica pool.
       const store = storeFor(loadConfig().databaseUrl);
       try {
-        const { from, to } = await migrate(store.migrations, MIGRATIONS, (m) => say(`applying migration ${m.version} (${m.name})...`));
+        const { from, to } = await migrate(store.migrations, MIGRATIONS, {
+          starting: (m) => say(`applying migration ${m.version} (${m.name})...`),
+          step: (_m, name) => bar(name),
+        });
         say(from === to ? `the store is already at schema version ${to}` : `migrated the store from schema version ${from} to ${to}`);
       } finally {
         await store.close();

@@ -143,8 +143,23 @@ describe(`migrations on ${TEST_STORE}`, () => {
     const id = JSON.parse((before.products![17] as { doc: string }).doc).id as string;
     const found = await store.find(products, id);
     expect(found).toBeDefined();
-    expect(await migrate(store.migrations)).toEqual({ from: 2, to: MIGRATIONS.length });
+    const progress = new Map<string, Array<[number, number]>>();
+    const stopped: string[] = [];
+    const hooks = {
+      step: (_m: unknown, name: string) => ({ update: (done: number, total: number) => progress.set(name, [...(progress.get(name) ?? []), [done, total]]), stop: () => stopped.push(name) }),
+    };
+    expect(await migrate(store.migrations, MIGRATIONS, hooks)).toEqual({ from: 2, to: MIGRATIONS.length });
     expect(await documents()).toEqual(before);
+    if (TEST_STORE === 'sqlite') {
+      // Each table's move reports its rows as it goes and ends at all of them.
+      const products = progress.get('move the rows of products_docs')!;
+      expect(products.at(-1)).toEqual([80, 80]);
+      expect(progress.get('move the rows of media_docs')!.at(-1)).toEqual([before.media!.length, before.media!.length]);
+      expect(stopped).toHaveLength(13);
+      expect(stopped).toEqual([...progress.keys()]);
+    } else {
+      expect(progress.size).toBe(0);
+    }
     expect(await store.find(products, id)).toEqual(found);
     if (TEST_STORE === 'sqlite') {
       // No index of its own beside the table: rid is the rowid.

@@ -26,13 +26,17 @@ const BATCH = 5000;
  */
 const moveRows = (from: string, to: string): MigrationStep => ({
   name: `move the rows of ${from}`,
-  async run(tx, { db }) {
+  async run(tx, { db }, progress) {
+    const [{ n }] = await tx.run(db.selectFrom(from).select((eb) => eb.fn.countAll().as('n')).compile()) as [{ n: number }];
+    let moved = 0;
     for (;;) {
       const [last] = await tx.run(db.selectFrom(from).select('rid').orderBy('rid').limit(1).offset(BATCH - 1).compile());
       const rows = db.selectFrom(from).select(['rid', 'doc', 'hidden']).orderBy('rid');
       const done = db.deleteFrom(from);
       await tx.run(db.insertInto(to).columns(['rid', 'doc', 'hidden']).expression(last ? rows.where('rid', '<=', last.rid) : rows).compile());
       await tx.run((last ? done.where('rid', '<=', last.rid) : done).compile());
+      moved = last ? moved + BATCH : Number(n);
+      progress(moved, Number(n));
       if (!last) return;
     }
   },

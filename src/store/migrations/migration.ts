@@ -24,8 +24,11 @@ export interface SchemaAccess {
   exec(statement: string): Promise<void>;
 }
 
+/** How far a long step has come, for a progress bar: rows done of the rows it has. */
+export type StepProgress = (done: number, total: number) => void;
+
 /** A statement, or work that fills new tables from the stored records. */
-export type MigrationStep = string | { name: string; run(tx: SchemaAccess, dialect: SqlDialect): Promise<void> };
+export type MigrationStep = string | { name: string; run(tx: SchemaAccess, dialect: SqlDialect, progress: StepProgress): Promise<void> };
 
 export interface Migration {
   version: number;

@@ -18,8 +18,10 @@ export function refillSearch(resource: ResourceDecl): MigrationStep {
   const columns = searchColumns(index);
   return {
     name: `fill ${index.name} from the stored ${resource.path}`,
-    async run(tx, dialect) {
+    async run(tx, dialect, progress) {
+      const [{ n }] = await tx.run(dialect.db.selectFrom(docsTable(resource)).select((eb) => eb.fn.countAll().as('n')).compile()) as [{ n: number }];
       let after = 0;
+      let done = 0;
       for (;;) {
         const rows = await tx.run(dialect.db.selectFrom(docsTable(resource)).select(['rid', 'doc', 'hidden'])
           .where('rid', '>', after).orderBy('rid').limit(BATCH).compile());
@@ -31,6 +33,8 @@ export function refillSearch(resource: ResourceDecl): MigrationStep {
         });
         await tx.run(dialect.db.insertInto(index.name).values(entries).compile());
         after = Number(rows.at(-1)!.rid);
+        done += rows.length;
+        progress(done, Number(n));
       }
     },
   };

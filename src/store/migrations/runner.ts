@@ -7,7 +7,7 @@
 import { type CompiledQuery } from 'kysely';
 import { type SqlDialect } from '../../query/sql/dialect.js';
 import { MIGRATIONS } from './index.js';
-import { type Migration, type SchemaAccess, type StoreKind } from './migration.js';
+import { type Migration, type SchemaAccess, type StepProgress, type StoreKind } from './migration.js';
 
 export interface SchemaState {
   /** No table of this service exists yet: a new store. */
@@ -48,15 +48,30 @@ function setState(dialect: SqlDialect, name: string, value: string, keep = false
     .onConflict((oc: any) => (keep ? oc.column('name').doNothing() : oc.column('name').doUpdateSet({ value }))).compile();
 }
 
+/** What a caller hears of a migration run: each migration as it starts, each long step's progress. */
+export interface MigrationHooks {
+  starting?(migration: Migration): void;
+  /** A progress reporter for one step that reads the stored records; stopped when the step ends. */
+  step?(migration: Migration, name: string): { update: StepProgress; stop(): void };
+}
+
 /** One migration in one locked transaction, unless another process has applied it meanwhile. */
-async function apply(driver: MigrationDriver, migration: Migration): Promise<void> {
+async function apply(driver: MigrationDriver, migration: Migration, hooks: MigrationHooks): Promise<void> {
   const { dialect } = driver;
   await driver.locked(async (tx) => {
     const state = await readState(tx, dialect);
     if (state.version !== null && state.version >= migration.version) return;
     for (const step of migration.statements[driver.kind]) {
-      if (typeof step === 'string') await tx.exec(step);
-      else await step.run(tx, dialect);
+      if (typeof step === 'string') {
+        await tx.exec(step);
+        continue;
+      }
+      const progress = hooks.step?.(migration, step.name);
+      try {
+        await step.run(tx, dialect, (done, total) => progress?.update(done, total));
+      } finally {
+        progress?.stop();
+      }
     }
     await tx.run(setState(dialect, 'generation', '0', true));
     await tx.run(setState(dialect, 'schema_version', String(migration.version)));
@@ -98,14 +113,15 @@ export async function schemaStatus(driver: MigrationDriver, migrations: readonly
 
 /**
  * Applies every pending migration, each in its own transaction; returns the versions passed.
- * `starting` hears of each before it runs: a migration that refills an index takes minutes.
+ * `hooks` hear of each migration and of each long step's progress: a migration that refills an
+ * index or moves the documents takes minutes on a million products.
  */
 export async function migrate(driver: MigrationDriver, migrations: readonly Migration[] = MIGRATIONS,
-  starting?: (migration: Migration) => void): Promise<{ from: number; to: number }> {
+  hooks: MigrationHooks = {}): Promise<{ from: number; to: number }> {
   const status = await schemaStatus(driver, migrations);
   for (const migration of status.pending) {
-    starting?.(migration);
-    await apply(driver, migration);
+    hooks.starting?.(migration);
+    await apply(driver, migration, hooks);
   }
   return { from: status.version, to: status.latest };
 }
