@@ -31,12 +31,13 @@ export const asStored: ViewFactory = () => (row, out) => {
 };
 
 /** decisions section 11: meta.embedUrl and meta.publicPageUrl, signed per request. */
-export const withSignedProductUrls: ViewFactory = ({ signer, keyId, nowSeconds, repeated, signed }) => (row, out) => {
-  const id = String(row.id);
-  const embed = signer.embedUrl(id, keyId, nowSeconds, repeated, signed);
-  const page = signer.publicPageUrl(id, nowSeconds, repeated, signed);
-  // URLs are made of URL-safe characters only (ids are percent-encoded), so no JSON escaping is needed.
-  out.push(row.doc.subarray(0, row.doc.length - 2), `,"embedUrl":"${embed}","publicPageUrl":"${page}"}}`);
+export const withSignedProductUrls: ViewFactory = ({ signer, keyId, nowSeconds, repeated, signed }) => {
+  const urls = signer.urlsFor(keyId, nowSeconds, repeated, signed);
+  return (row, out) => {
+    const id = String(row.id);
+    // URLs are made of URL-safe characters only (ids are percent-encoded), so no JSON escaping is needed.
+    out.push(row.doc.subarray(0, row.doc.length - 2), `,"embedUrl":"${urls.embed(id)}","publicPageUrl":"${urls.page(id)}"}}`);
+  };
 };
 
 withSignedProductUrls.prepare = async (ctx, rows) => ({ signed: await ctx.signer.sign(rows.map((r) => String(r.id)), ctx.nowSeconds) });

@@ -120,14 +120,21 @@ export class UrlSigner {
     return mac;
   }
 
-  embedUrl(id: string, keyId: string, nowSeconds: number, remember = false, signed?: SignedBatch): string {
-    const t = embedExpiry(nowSeconds);
-    return `${this.baseUrl}/v4/products/embed?id=${encodeURIComponent(id)}&t=${t}&key=${encodeURIComponent(keyId)}&mac=${this.remembered('embed', id, t, remember, signed)}`;
-  }
-
-  publicPageUrl(id: string, nowSeconds: number, remember = false, signed?: SignedBatch): string {
-    const t = pageExpiry(nowSeconds);
-    return `${this.baseUrl}/products/${encodeURIComponent(id)}?t=${t}&mac=${this.remembered('page', id, t, remember, signed)}`;
+  /**
+   * The two signed URLs of products for one request. What is the same for every product of it
+   * (base URL, expiries, the caller's key) is written once, not once a product.
+   */
+  urlsFor(keyId: string, nowSeconds: number, remember = false, signed?: SignedBatch): { embed(id: string): string; page(id: string): string } {
+    const te = embedExpiry(nowSeconds);
+    const tp = pageExpiry(nowSeconds);
+    const embedHead = `${this.baseUrl}/v4/products/embed?id=`;
+    const embedTail = `&t=${te}&key=${encodeURIComponent(keyId)}&mac=`;
+    const pageHead = `${this.baseUrl}/products/`;
+    const pageTail = `?t=${tp}&mac=`;
+    return {
+      embed: (id) => embedHead + encodeURIComponent(id) + embedTail + this.remembered('embed', id, te, remember, signed),
+      page: (id) => pageHead + encodeURIComponent(id) + pageTail + this.remembered('page', id, tp, remember, signed),
+    };
   }
 
   /** True when `mac` is the MAC of (purpose, id, expiry) and the expiry has not passed. */

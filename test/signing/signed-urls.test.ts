@@ -37,15 +37,15 @@ describe('UrlSigner', () => {
 
   it('uses a batch only where it holds the MAC, and signs the rest itself', () => {
     const wrongExpiry = new SignedBatch(['A'], { embed: 1, page: 2 }, 'f'.repeat(128));
-    const url = new URL(signer.embedUrl('A', 'ck_1', now, false, wrongExpiry));
+    const url = new URL(signer.urlsFor('ck_1', now, false, wrongExpiry).embed('A'));
     expect(url.searchParams.get('mac')).toBe(hmac(`embed:A:${url.searchParams.get('t')}`));
-    const page = new URL(signer.publicPageUrl('B/1', now, true, wrongExpiry));
+    const page = new URL(signer.urlsFor('ck_1', now, true, wrongExpiry).page('B/1'));
     expect(page.pathname).toBe('/products/B%2F1');
     expect(page.searchParams.get('mac')).toBe(hmac(`page:B/1:${page.searchParams.get('t')}`));
   });
 
   it('verifies its own URLs until they expire', () => {
-    const url = new URL(signer.embedUrl('A', 'ck_1', now));
+    const url = new URL(signer.urlsFor('ck_1', now).embed('A'));
     const t = Number(url.searchParams.get('t'));
     const mac = url.searchParams.get('mac')!;
     expect(signer.verify('embed', 'A', t, mac, now)).toBe(true);
