@@ -11,6 +11,13 @@ import { sqliteKysely } from './sqlite-dialect.js';
 
 export interface DocumentsTogether { parts: string | null; docs: Buffer | null }
 
+/**
+ * Documents read together at most. SQLite refuses a value over 1,000,000,000 bytes
+ * (SQLITE_MAX_LENGTH); an imported line, and so a document, is at most 4 MiB (src/bulk/prepare.ts
+ * MAX_LINE), so 100 of them stay under 420 MB whatever the catalogue holds.
+ */
+export const DOCUMENTS_PER_READ = 100;
+
 export function compileDocumentsTogether(resource: ResourceDecl, rids: readonly number[]): CompiledQuery {
   // Both aggregates see the rows in the same sequence, so the n-th rid:length is the n-th
   // document whatever order SQLite reads them in.

@@ -21,7 +21,7 @@ import { SqliteWriter } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
 import { openConnection, type SqliteOptions } from './connection.js';
 import { SqliteSnapshot } from './sqlite-snapshot.js';
-import { compileDocumentsTogether, splitDocuments, type DocumentsTogether } from './documents.js';
+import { compileDocumentsTogether, DOCUMENTS_PER_READ, splitDocuments, type DocumentsTogether } from './documents.js';
 
 type Params = readonly unknown[];
 
@@ -95,8 +95,12 @@ export class SqliteStore implements Store {
   }
 
   async documents(resource: ResourceDecl, rids: readonly number[]): Promise<Array<{ rid: number; doc: Buffer }>> {
-    const query = compileDocumentsTogether(resource, rids);
-    return splitDocuments(this.statements.get(query.sql).get(...(query.parameters as Params)) as DocumentsTogether);
+    const out: Array<{ rid: number; doc: Buffer }> = [];
+    for (let i = 0; i < rids.length; i += DOCUMENTS_PER_READ) {
+      const query = compileDocumentsTogether(resource, rids.slice(i, i + DOCUMENTS_PER_READ));
+      out.push(...splitDocuments(this.statements.get(query.sql).get(...(query.parameters as Params)) as DocumentsTogether));
+    }
+    return out;
   }
 
   async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
