@@ -56,7 +56,7 @@ export async function main(argv: string[]): Promise<void> {
       try {
         const { from, to } = await migrate(store.migrations, MIGRATIONS, {
           starting: (m) => say(`applying migration ${m.version} (${m.name})...`),
-          step: (_m, name) => bar(name),
+          step: bar,
         });
         say(from === to ? `the store is already at schema version ${to}` : `migrated the store from schema version ${from} to ${to}`);
       } finally {

@@ -146,7 +146,7 @@ describe(`migrations on ${TEST_STORE}`, () => {
     const progress = new Map<string, Array<[number, number]>>();
     const stopped: string[] = [];
     const hooks = {
-      step: (_m: unknown, name: string) => ({ update: (done: number, total: number) => progress.set(name, [...(progress.get(name) ?? []), [done, total]]), stop: () => stopped.push(name) }),
+      step: (name: string) => ({ update: (done: number, total: number) => progress.set(name, [...(progress.get(name) ?? []), [done, total]]), stop: () => stopped.push(name) }),
     };
     expect(await migrate(store.migrations, MIGRATIONS, hooks)).toEqual({ from: 2, to: MIGRATIONS.length });
     expect(await documents()).toEqual(before);

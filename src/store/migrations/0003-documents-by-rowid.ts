@@ -7,7 +7,7 @@
  * each table's rows move, in rid order, into a new table that then takes its name. PostgreSQL's
  * tables do not change. Frozen: never edit a migration that has been released; add the next one.
  */
-import { type Migration, type MigrationStep } from './migration.js';
+import { rowCount, type Migration, type MigrationStep } from './migration.js';
 
 /** The documents tables of schema version 2, every resource's. */
 const TABLES = [
@@ -26,17 +26,20 @@ const BATCH = 5000;
  */
 const moveRows = (from: string, to: string): MigrationStep => ({
   name: `move the rows of ${from}`,
-  async run(tx, { db }, progress) {
-    const [{ n }] = await tx.run(db.selectFrom(from).select((eb) => eb.fn.countAll().as('n')).compile()) as [{ n: number }];
-    let moved = 0;
+  async run(tx, dialect, progress) {
+    const { db } = dialect;
+    const total = await rowCount(tx, dialect, from);
+    const batchEnd = db.selectFrom(from).select('rid').orderBy('rid').limit(1).offset(BATCH - 1).compile();
+    const rows = db.selectFrom(from).select(['rid', 'doc', 'hidden']).orderBy('rid');
+    const moved = db.deleteFrom(from);
+    let done = 0;
     for (;;) {
-      const [last] = await tx.run(db.selectFrom(from).select('rid').orderBy('rid').limit(1).offset(BATCH - 1).compile());
-      const rows = db.selectFrom(from).select(['rid', 'doc', 'hidden']).orderBy('rid');
-      const done = db.deleteFrom(from);
+      // The rid that ends the next batch; none when fewer rows than a batch are left: all of them.
+      const [last] = await tx.run(batchEnd);
       await tx.run(db.insertInto(to).columns(['rid', 'doc', 'hidden']).expression(last ? rows.where('rid', '<=', last.rid) : rows).compile());
-      await tx.run((last ? done.where('rid', '<=', last.rid) : done).compile());
-      moved = last ? moved + BATCH : Number(n);
-      progress(moved, Number(n));
+      await tx.run((last ? moved.where('rid', '<=', last.rid) : moved).compile());
+      done = Math.min(done + BATCH, total);
+      progress(done, total);
       if (!last) return;
     }
   },

@@ -27,6 +27,12 @@ export interface SchemaAccess {
 /** How far a long step has come, for a progress bar: rows done of the rows it has. */
 export type StepProgress = (done: number, total: number) => void;
 
+/** How many rows a table holds, as a step that works through them sees it. */
+export async function rowCount(tx: SchemaAccess, dialect: SqlDialect, table: string): Promise<number> {
+  const [row] = await tx.run(dialect.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).compile());
+  return Number(row!.n);
+}
+
 /** A statement, or work that fills new tables from the stored records. */
 export type MigrationStep = string | { name: string; run(tx: SchemaAccess, dialect: SqlDialect, progress: StepProgress): Promise<void> };
 

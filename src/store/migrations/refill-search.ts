@@ -8,7 +8,7 @@ import { type ResourceDecl } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { searchColumns } from '../search-text.js';
 import { recordOf, searchTextsOf } from '../stored-record.js';
-import { type MigrationStep } from './migration.js';
+import { rowCount, type MigrationStep } from './migration.js';
 
 /** Records read and index entries written per statement. */
 const BATCH = 1000;
@@ -19,7 +19,7 @@ export function refillSearch(resource: ResourceDecl): MigrationStep {
   return {
     name: `fill ${index.name} from the stored ${resource.path}`,
     async run(tx, dialect, progress) {
-      const [{ n }] = await tx.run(dialect.db.selectFrom(docsTable(resource)).select((eb) => eb.fn.countAll().as('n')).compile()) as [{ n: number }];
+      const total = await rowCount(tx, dialect, docsTable(resource));
       let after = 0;
       let done = 0;
       for (;;) {
@@ -34,7 +34,7 @@ export function refillSearch(resource: ResourceDecl): MigrationStep {
         await tx.run(dialect.db.insertInto(index.name).values(entries).compile());
         after = Number(rows.at(-1)!.rid);
         done += rows.length;
-        progress(done, Number(n));
+        progress(done, total);
       }
     },
   };

@@ -52,7 +52,7 @@ function setState(dialect: SqlDialect, name: string, value: string, keep = false
 export interface MigrationHooks {
   starting?(migration: Migration): void;
   /** A progress reporter for one step that reads the stored records; stopped when the step ends. */
-  step?(migration: Migration, name: string): { update: StepProgress; stop(): void };
+  step?(name: string): { update: StepProgress; stop(): void };
 }
 
 /** One migration in one locked transaction, unless another process has applied it meanwhile. */
@@ -66,7 +66,7 @@ async function apply(driver: MigrationDriver, migration: Migration, hooks: Migra
         await tx.exec(step);
         continue;
       }
-      const progress = hooks.step?.(migration, step.name);
+      const progress = hooks.step?.(step.name);
       try {
         await step.run(tx, dialect, (done, total) => progress?.update(done, total));
       } finally {

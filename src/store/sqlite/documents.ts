@@ -2,7 +2,7 @@
  * Documents by rid on SQLite, read as one value for all of them. Handing JavaScript a 6 KB
  * document costs more than reading it (a buffer each: 2.6 us against 1.3 us for the read, when
  * the pages are cached); one concatenated value and its rid:length list, cut into views of it
- * here, read a page's 50 documents in 140 us against 216 us (docs/performance.md).
+ * here, read a page's 50 documents in 150-170 us against 209-258 us (docs/performance.md).
  */
 import { sql, type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
