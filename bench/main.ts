@@ -1,18 +1,26 @@
 /**
- * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import --workers N]`
+ * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import
+ *   --workers N --client wrk|autocannon]`
  *
  * On a generated catalogue (1,000,000 products by default, generated once and cached in
- * .bench-cache): import products/s; the fixed query mix at 16 concurrent connections (p50, p99,
- * requests/s, overall and per query); full-catalogue stream products/s and the server's peak RSS.
+ * .bench-cache): the import's CPU floor (bench/import-floor.ts) and import products/s; the fixed
+ * query mix at 16 concurrent connections (p50, p99, requests/s, overall and per query) against
+ * `catalog serve --workers N` (one per core unless told), loaded by wrk when installed
+ * (bench/load-client.ts); full-catalogue stream products/s and the server's peak RSS.
  */
-import autocannon from 'autocannon';
+import { availableParallelism } from 'node:os';
 import { ensureDataset, generationSeconds, sample } from './dataset.js';
+import { importFloor } from './import-floor.js';
+import { loadClient, type LoadClient } from './load-client.js';
 import { queryMix, type MixQuery } from './query-mix.js';
 import { cli, peakRssMb, startServer } from './server-process.js';
 import { streamInChild } from './stream-client.js';
 import { ensurePostgres, storeTarget, type BenchStore } from './store-target.js';
 
-interface Options { store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number }
+interface Options {
+  store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
+  client?: string;
+}
 
 function parseArgs(argv: string[]): Options {
   const get = (name: string, fallback: number) => {
@@ -24,24 +32,18 @@ function parseArgs(argv: string[]): Options {
   return {
     store,
     products: get('products', 1_000_000), seed: get('seed', 1), duration: get('duration', 20), connections: get('connections', 16),
-    workers: get('workers', 1),
+    // As an operator would run it: one server process per core (docs/deployment.md).
+    workers: get('workers', availableParallelism()),
     skipImport: argv.includes('--skip-import'),
+    client: argv.includes('--client') ? argv[argv.indexOf('--client') + 1] : undefined,
   };
 }
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function load(port: number, auth: string, mix: MixQuery[], seconds: number, connections: number) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: mix.map((q) => ({
-      method: 'POST', path: q.path ?? '/v4/products/query', body: JSON.stringify(q.body),
-      headers: { authorization: auth, 'content-type': 'application/json', 'user-agent': 'catalog-bench/1.0' },
-    })),
-  });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx, total: result.requests.total };
+function load(client: LoadClient, port: number, auth: string, mix: MixQuery[], seconds: number, connections: number) {
+  const headers = { authorization: auth, 'content-type': 'application/json', 'user-agent': 'catalog-bench/1.0' };
+  return client.run(port, mix.map((q) => ({ path: q.path ?? '/v4/products/query', body: JSON.stringify(q.body), headers })), seconds, connections);
 }
 
 async function timeOnce(port: number, auth: string, q: MixQuery): Promise<number> {
@@ -64,6 +66,10 @@ async function main() {
   const env = { ...target.env, RATE_LIMIT_PER_MINUTE: '0', CI: '1', DATABASE_POOL_SIZE: String(options.connections) };
   const report: Record<string, unknown> = { store: options.store, products: options.products, generateSeconds: generationSeconds(dir) };
 
+  log('measuring the import floor (parse and schema check only)...');
+  report.importFloor = await importFloor(dir, options.products);
+  log(`import floor: ${JSON.stringify(report.importFloor)}`);
+
   if (!options.skipImport || !(await target.exists())) {
     await target.reset();
     log('importing...');
@@ -80,8 +86,10 @@ async function main() {
   const auth = `Basic ${Buffer.from(`${issued.key}:${issued.secret}`).toString('base64')}`;
   const mix = queryMix(await sample(dir, 'products.ndjson', 2000), await sample(dir, 'public-categories.ndjson', 1000));
 
+  const client = loadClient(options.client);
   const server = await startServer(env, options.workers);
   report.serverProcesses = options.workers;
+  report.loadClient = client.name;
   try {
     // Cold: each query once on a fresh process, before any total is cached.
     const cold: Record<string, number> = {};
@@ -89,18 +97,18 @@ async function main() {
     report.coldMs = cold;
     log(`cold: ${JSON.stringify(cold)}`);
     log('warming up...');
-    await load(server.port, auth, mix, 3, options.connections);
+    await load(client, server.port, auth, mix, 3, options.connections);
     log(`query mix, ${options.connections} connections, ${options.duration} s...`);
-    report.queryMix = await load(server.port, auth, mix, options.duration, options.connections);
+    report.queryMix = await load(client, server.port, auth, mix, options.duration, options.connections);
     const perQuery: Record<string, unknown> = {};
-    for (const q of mix) perQuery[q.name] = await load(server.port, auth, [q], 3, options.connections);
+    for (const q of mix) perQuery[q.name] = await load(client, server.port, auth, [q], 3, options.connections);
     report.perQuery = perQuery;
     // Issue 3: an organizations and a brands query (small records, optional envelopes).
     const others: MixQuery[] = [
       { name: 'organizations by type, name order', path: '/v4/organizations/query', body: { filter: { type: 'supplier' }, sorting: { name: 'ASC' }, page: { no: 0, size: 50 } } },
       { name: 'brands search, name order', path: '/v4/brands/query', body: { filter: { search: 'a' }, sorting: { name: 'DESC' }, page: { no: 1, size: 50 } } },
     ];
-    report.otherQueries = await load(server.port, auth, others, options.duration / 2, options.connections);
+    report.otherQueries = await load(client, server.port, auth, others, options.duration / 2, options.connections);
   } finally {
     await server.stop();
   }
