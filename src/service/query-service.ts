@@ -38,10 +38,7 @@ export class QueryService {
     const { dialect } = this.store;
     const segments = orderSegments(plan.order);
     const generation = await this.store.generation();
-    const count = (where: Predicate) => {
-      const query = compileCount(dialect, resource, where);
-      return this.totals.get(generation, query, () => this.store.count(query));
-    };
+    const count = (where: Predicate) => this.totals.get(generation, resource, where, () => this.store.count(compileCount(dialect, resource, where)));
     // The last segment is the complement of the others: total minus theirs, never a NOT scan.
     const total = await count(plan.where);
     const counts: number[] = [];
