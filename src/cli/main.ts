@@ -2,7 +2,7 @@
  * `catalog serve [--demo] [--workers N] | migrate | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
  * keys create --user ID [--name NAME] [--environment E] | keys revoke ID` (decisions section 10).
  */
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { createKey } from '../auth/keys.js';
 import { exportDirectory } from '../bulk/export.js';
 import { ImportError, importDirectory } from '../bulk/import.js';
@@ -14,13 +14,9 @@ import { LATEST_VERSION, MIGRATIONS } from '../store/migrations/index.js';
 import { migrate } from '../store/migrations/runner.js';
 import { openConfigured, storeFor } from '../store/open-store.js';
 import { type Store } from '../store/store.js';
+import { positiveInt } from './options.js';
 import { serve } from './serve.js';
 import { bar, importProgress } from './progress.js';
-
-const positiveInt = (name: string) => (value: string) => {
-  if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) throw new InvalidArgumentError(`${name} must be a positive integer`);
-  return Number(value);
-};
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
