@@ -4,13 +4,16 @@
  * than this floor spread over every core, so it bounds the issue 2 import target on this machine
  * (docs/performance.md).
  *
- * Measured on this thread over the head of each bulk file (whole lines, up to SAMPLE_BYTES) and
- * scaled to the file's size: the files are generated, so their heads are like the rest.
+ * Measured on this thread over the head of each bulk file (whole lines, read as the import reads
+ * them, until SAMPLE_BYTES) and scaled to the file's size: the files are generated, so their
+ * heads are like the rest.
  */
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileOf } from '../src/bulk/import.js';
+import { CHUNK_BYTES, fileOf } from '../src/bulk/import.js';
+import { lineChunks } from '../src/bulk/line-chunks.js';
+import { MAX_LINE } from '../src/bulk/prepare.js';
 import { checkRecord } from '../src/bulk/record-validator.js';
 import { STORED } from '../src/resources/registry.js';
 
@@ -30,40 +33,32 @@ export async function importFloor(dir: string, products: number): Promise<Import
   let check = 0;
   for (const resource of STORED) {
     const path = join(dir, fileOf(resource));
-    const size = (await stat(path)).size;
-    const head = await readHead(path, Math.min(size, SAMPLE_BYTES));
-    const cut = head.lastIndexOf(0x0a) + 1 || head.length;
+    let sampled = 0;
     let parseMs = 0;
     let checkMs = 0;
-    for (let at = 0; at < cut;) {
-      const newline = head.indexOf(0x0a, at);
-      const end = newline < 0 || newline > cut ? cut : newline;
-      const text = head.toString('utf8', at, end);
-      at = end + 1;
-      if (text.trim() === '') continue;
-      const started = performance.now();
-      const value: unknown = JSON.parse(text);
-      const parsed = performance.now();
-      if (checkRecord(resource, value)) throw new Error(`${fileOf(resource)}: a line does not pass its own schema`);
-      checkMs += performance.now() - parsed;
-      parseMs += parsed - started;
+    for await (const { bytes, fileBytes } of lineChunks(path, CHUNK_BYTES, MAX_LINE)) {
+      for (let at = 0; at < bytes.length;) {
+        const newline = bytes.indexOf(0x0a, at);
+        const end = newline < 0 ? bytes.length : newline;
+        const text = bytes.toString('utf8', at, end);
+        at = end + 1;
+        if (text.trim() === '') continue;
+        const started = performance.now();
+        const value: unknown = JSON.parse(text);
+        const parsed = performance.now();
+        if (checkRecord(resource, value)) throw new Error(`${fileOf(resource)}: a line does not pass its own schema`);
+        checkMs += performance.now() - parsed;
+        parseMs += parsed - started;
+      }
+      sampled += fileBytes;
+      if (sampled >= SAMPLE_BYTES) break;
     }
-    const scale = size / cut / 1000;
+    if (sampled === 0) continue;
+    const scale = (await stat(path)).size / sampled / 1000;
     parse += parseMs * scale;
     check += checkMs * scale;
   }
   const cores = availableParallelism();
   const round = (n: number) => Math.round(n * 10) / 10;
   return { parseSeconds: round(parse), checkSeconds: round(check), productsPerSecondOnAllCores: Math.round((products * cores) / (parse + check)), cores };
-}
-
-async function readHead(path: string, bytes: number): Promise<Buffer> {
-  const file = await open(path, 'r');
-  try {
-    const buffer = Buffer.allocUnsafe(bytes);
-    const { bytesRead } = await file.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
 }

@@ -22,11 +22,9 @@ export interface LoadClient {
   run(port: number, requests: LoadRequest[], seconds: number, connections: number): Promise<LoadResult>;
 }
 
-export function loadClient(choice?: string): LoadClient {
-  if (choice === 'autocannon') return autocannonClient;
-  if (choice === 'wrk' || (choice === undefined && wrkInstalled())) return wrkClient;
-  if (choice !== undefined) throw new Error('--client must be wrk or autocannon');
-  return autocannonClient;
+/** The client asked for, else wrk when installed (the bench's `--client` choices are the names). */
+export function loadClient(choice?: LoadClient['name']): LoadClient {
+  return (choice ?? (wrkInstalled() ? 'wrk' : 'autocannon')) === 'wrk' ? wrkClient : autocannonClient;
 }
 
 export function wrkInstalled(): boolean {

@@ -21,7 +21,7 @@ import { ensurePostgres, storeTarget, type BenchStore } from './store-target.js'
 
 interface Options {
   store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
-  client?: string;
+  client?: LoadClient['name'];
 }
 
 function parseArgs(argv: string[]): Options {

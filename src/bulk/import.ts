@@ -35,7 +35,7 @@ export interface ImportSummary { records: Record<string, number>; seconds: Recor
 /** Stop collecting problems after this many: the first few are what a person fixes first. */
 const MAX_PROBLEMS = 20;
 /** Bytes of whole lines per chunk: about 300 products. */
-const CHUNK_BYTES = 2 << 20;
+export const CHUNK_BYTES = 2 << 20;
 /** Chunks being prepared ahead of the writer: enough to keep workers busy, bounded memory. */
 const AHEAD = 6;
 

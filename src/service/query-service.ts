@@ -67,11 +67,9 @@ export class QueryService {
       keys.push(...rows);
     }
     // Documents of this page only, never of the rows an offset skips.
+    // One call: a store splits the read as its driver needs (SQLite: DOCUMENTS_PER_READ).
     const docs = new Map<number, Buffer>();
-    for (let i = 0; i < keys.length; i += 500) {
-      const batch = keys.slice(i, i + 500).map((k) => k.rid);
-      for (const row of await this.store.documents(resource, batch)) docs.set(row.rid, row.doc);
-    }
+    for (const row of await this.store.documents(resource, keys.map((k) => k.rid))) docs.set(row.rid, row.doc);
     return { total, rows: keys.map((k) => ({ id: k.id, doc: docs.get(k.rid)! })) };
   }
 
