@@ -1,41 +1,19 @@
 /**
  * Validation of one bulk line against its resource's record schema, with an error that names the
- * field (decisions section 9).
+ * field (decisions section 9). A media line is checked as the kind its `type` (and, for photos,
+ * its formats) says it is (src/resources/common/variants.ts).
  */
-import { Compile } from 'typebox/compile';
 import { type ResourceDecl, type Row } from '../query/declare.js';
+import { schemaViolations } from '../resources/common/check-body.js';
 
 export interface LineProblem { field: string; message: string }
 
-type Validator = ReturnType<typeof Compile>;
-const validators = new WeakMap<object, Validator>();
-
-function validatorOf(resource: ResourceDecl): Validator {
-  let v = validators.get(resource.record);
-  if (!v) {
-    v = Compile(resource.record);
-    validators.set(resource.record, v);
-  }
-  return v;
-}
-
-/** Undefined when valid, else the most specific problem. */
+/** Undefined when valid, else the most specific problem: the deepest one, the first of those. */
 export function checkRecord(resource: ResourceDecl, record: unknown): LineProblem | undefined {
-  const validator = validatorOf(resource);
-  if (validator.Check(record)) return undefined;
-  const errors = validator.Errors(record).filter((e) => e.keyword !== 'boolean' && e.keyword !== 'anyOf');
-  if (errors.length === 0) return { field: '/', message: 'does not match the record schema' };
-  // The deepest error is the most specific: a union reports every variant's failure.
-  const best = errors.reduce((a, b) => (b.instancePath.length > a.instancePath.length ? b : a));
-  const extra = (best.params as { additionalProperties?: string[] }).additionalProperties;
-  if (best.keyword === 'additionalProperties' && extra?.length) {
-    return { field: `${best.instancePath}/${extra[0]}`, message: 'is not a field of this record' };
-  }
-  const missing = (best.params as { requiredProperties?: string[] }).requiredProperties;
-  if (best.keyword === 'required' && missing?.length) {
-    return { field: `${best.instancePath}/${missing[0]}`, message: 'is required' };
-  }
-  return { field: best.instancePath || '/', message: best.message };
+  const found = schemaViolations(resource.record, record);
+  if (found.length === 0) return undefined;
+  const best = found.reduce((a, b) => (b.depth > a.depth ? b : a));
+  return { field: best.path || '/', message: best.message };
 }
 
 /** Computed fields are ignored on import (decisions section 9). */

@@ -4,7 +4,7 @@
  * and an order, still free of SQL.
  */
 import { type FilterDecl, type ResourceDecl, type SortDecl } from './declare.js';
-import { ResultWindowError, ValidationError, Violations } from './errors.js';
+import { ResultWindowError, ValidationError, Violations, pointer } from './errors.js';
 import { parseEnvelope, type FilterNode, type RawEnvelope } from './parse.js';
 import { FALSE, TRUE, and, not, or, type Predicate } from './predicate.js';
 import { INVALID, asObject, type Scalar } from './value-kinds.js';
@@ -153,25 +153,44 @@ function planSorting(sorting: NonNullable<RawEnvelope['sorting']>, ctx: PlanCont
   }
   if (sort.kind === 'localized') {
     const obj = asObject(sorting.raw);
-    const direction = obj ? readDirection(obj.direction, `${sorting.path}/direction`, ctx.violations) : undefined;
-    const locale = obj?.locale;
-    if (!obj) ctx.violations.add(sorting.path, 'must be an object with direction (ASC or DESC) and locale');
-    else {
-      for (const key of Object.keys(obj)) {
-        if (key !== 'direction' && key !== 'locale') ctx.violations.add(`${sorting.path}/${key}`, 'is not a member; expected direction, locale');
-      }
-      if (typeof locale !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(locale)) {
-        ctx.violations.add(`${sorting.path}/locale`, 'must be a locale code such as nl, fr, en or nl-BE');
-      }
+    if (!obj) {
+      ctx.violations.add(sorting.path, 'must be an object with direction (ASC or DESC) and locale');
+      return { sort, direction: 'asc', locale: 'en' };
+    }
+    const direction = readMembers(obj, ['direction', 'locale'], sorting.path, ctx.violations);
+    const locale = obj.locale;
+    if (typeof locale !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(locale)) {
+      ctx.violations.add(`${sorting.path}/locale`, 'must be a locale code such as nl, fr, en or nl-BE');
     }
     return { sort, direction: direction ?? 'asc', locale: typeof locale === 'string' ? locale : 'en' };
   }
-  return { sort, direction: readDirection(sorting.raw, sorting.path, ctx.violations) ?? 'asc' };
+  // decisions section 5: every key also takes the object form {"direction": "ASC"}; `locale`
+  // belongs only to the localized name keys.
+  const obj = typeof sorting.raw === 'string' ? undefined : asObject(sorting.raw);
+  if (!obj) return { sort, direction: readDirection(sorting.raw, sorting.path, ctx.violations) ?? 'asc' };
+  return { sort, direction: readMembers(obj, ['direction'], sorting.path, ctx.violations) ?? 'asc' };
+}
+
+/** The direction of an object-form sorting value; members other than `allowed` are violations. */
+function readMembers(obj: Record<string, unknown>, allowed: readonly string[], path: string, violations: Violations): Direction | undefined {
+  for (const key of Object.keys(obj)) {
+    if (allowed.includes(key)) continue;
+    violations.add(pointer(path, key), key === 'locale'
+      ? 'is not a member here: only the localized name sorting takes a locale; expected direction'
+      : `is not a member of a sorting value; expected ${allowed.join(', ')}`);
+  }
+  if (obj.direction === undefined) {
+    violations.add(`${path}/direction`, 'is required: ASC or DESC');
+    return undefined;
+  }
+  return readDirection(obj.direction, `${path}/direction`, violations);
 }
 
 function readDirection(raw: unknown, path: string, violations: Violations): Direction | undefined {
   if (raw === 'ASC') return 'asc';
   if (raw === 'DESC') return 'desc';
-  violations.add(path, 'must be ASC or DESC');
+  violations.add(path, typeof raw === 'object' && raw !== null
+    ? 'must be ASC or DESC, or an object {"direction": "ASC" | "DESC"}'
+    : 'must be ASC or DESC');
   return undefined;
 }

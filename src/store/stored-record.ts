@@ -4,6 +4,7 @@
  * Pure and shared by every store.
  */
 import { type ResourceDecl, type Row } from '../query/declare.js';
+import { claimOf } from '../resources/common/variants.js';
 import { searchColumns, searchTexts } from './search-text.js';
 
 export interface StoredRecord {
@@ -24,8 +25,8 @@ export interface StoredRecord {
 type SchemaLike = { properties?: Record<string, unknown>; anyOf?: SchemaLike[] };
 const orders = new WeakMap<object, string[]>();
 
-/** Property names in schema order; for a union (media: photo or link), every variant's in turn. */
-export function propertyOrder(schema: object): string[] {
+/** Property names in schema order; for a union, every variant's in turn. */
+function propertyOrder(schema: object): string[] {
   let order = orders.get(schema);
   if (!order) {
     const s = schema as SchemaLike;
@@ -35,6 +36,15 @@ export function propertyOrder(schema: object): string[] {
     orders.set(schema, order);
   }
   return order;
+}
+
+/**
+ * The key order of a record's document: its schema's, or for a tagged union (media: photo,
+ * frontal or link) the order of the branch the record is, so every kind's lines are canonical.
+ */
+function orderOf(record: Row, resource: ResourceDecl): string[] {
+  const claim = claimOf(resource.record, record);
+  return propertyOrder(claim && 'branch' in claim ? claim.branch : resource.record);
 }
 
 function hiddenOf(record: Row, resource: ResourceDecl): string | null {
@@ -51,7 +61,7 @@ function hiddenOf(record: Row, resource: ResourceDecl): string | null {
 /** The view as JSON with keys in schema order and the hidden fields left out. */
 export function documentOf(record: Row, resource: ResourceDecl): string {
   const view: Row = {};
-  for (const key of propertyOrder(resource.record)) {
+  for (const key of orderOf(record, resource)) {
     if (record[key] !== undefined && !resource.hidden.includes(key)) view[key] = record[key];
   }
   return JSON.stringify(view);
@@ -65,7 +75,7 @@ export function documentOf(record: Row, resource: ResourceDecl): string {
  * Undefined when the line is not canonical.
  */
 export function documentPieces(line: string, record: Row, resource: ResourceDecl): number[] | undefined {
-  const order = propertyOrder(resource.record);
+  const order = orderOf(record, resource);
   let j = 0;
   for (const key of Object.keys(record)) {
     while (j < order.length && order[j] !== key) j++;

@@ -209,6 +209,10 @@ describe('references', () => {
     expect(hiddenLinks.length).toBeGreaterThan(0);
     expect(db.media.some((m) => m.products.length > 1)).toBe(true);
     expect(db.media.some(isFrontal)).toBe(true);
+    // Spec "Frontal" lists no visibleSides: catalogues hold frontals with and without them.
+    expect(db.media.filter(isFrontal).some((m) => !('visibleSides' in m))).toBe(true);
+    expect(db.media.filter(isFrontal).some((m) => 'visibleSides' in m)).toBe(true);
+    expect(db.products.some((p) => p.frontals.some((f) => !('visibleSides' in f)))).toBe(true);
     expect(db.media.some((m) => m.type === 'link')).toBe(true);
   });
 

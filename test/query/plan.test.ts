@@ -75,6 +75,19 @@ describe('plan: validation', () => {
     expect(w.map((x) => x.path)).toContain('/sorting/name');
   });
 
+  it('takes every sort key in the object form {direction}, and a locale only on localized keys (decisions 5)', () => {
+    const order = (sorting: unknown) => planRequest(products, { filter: {}, sorting, page: {} }, 'query').order;
+    for (const key of Object.keys(products.sorts).filter((k) => products.sorts[k]!.kind === 'column')) {
+      for (const direction of ['ASC', 'DESC']) expect(order({ [key]: { direction } }), key).toEqual(order({ [key]: direction }));
+      expect(violations(() => order({ [key]: { direction: 'ASC', locale: 'nl' } })).map((x) => x.path)).toEqual([`/sorting/${key}/locale`]);
+      expect(violations(() => order({ [key]: {} })).map((x) => x.path)).toEqual([`/sorting/${key}/direction`]);
+      expect(violations(() => order({ [key]: { direction: 'asc' } })).map((x) => x.path)).toEqual([`/sorting/${key}/direction`]);
+      expect(violations(() => order({ [key]: { direction: 'ASC', order: 1 } })).map((x) => x.path)).toEqual([`/sorting/${key}/order`]);
+    }
+    expect(order({ name: { direction: 'DESC', locale: 'fr' } })).toMatchObject({ direction: 'desc', locale: 'fr' });
+    expect(violations(() => order({ name: { direction: 'DESC' } })).map((x) => x.path)).toEqual(['/sorting/name/locale']);
+  });
+
   it('counts identifier codes across the whole tree: 1000 pass, 1001 fail', () => {
     const ids = (n: number, from = 0) => Array.from({ length: n }, (_, i) => String(from + i));
     expect(() => planRequest(products, body({ or: [{ id: ids(500) }, { pzn: ids(500, 1000) }] }), 'query')).not.toThrow();

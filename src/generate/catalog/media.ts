@@ -5,9 +5,10 @@
  * have the frontal keys `mediumJpeg` and `largeJpg` (decisions section 6): frontals are cut-out
  * packshots, served as PNG with JPEG fall-backs.
  */
-import type { MediaLinkRecord, MediaPhotoRecord, MediaRecord } from '../../resources/media/record.js';
+import type { MediaFrontalRecord, MediaLinkRecord, MediaPhotoRecord, MediaRecord } from '../../resources/media/record.js';
 import type { ProductRecord } from '../../resources/products/record.js';
 import { LINK_TYPES, TARGET_GROUPS, VISIBLE_SIDES } from '../../resources/common/schema.js';
+import { hasFrontalFormats } from '../../resources/media/record.js';
 import type { OrganizationInfo } from '../reference/companies.js';
 import { Weighted, type Prng } from '../prng.js';
 import { LOCALES, localize, pickLocales, type Localized } from '../text.js';
@@ -26,8 +27,8 @@ const SIDES = new Weighted<readonly (typeof VISIBLE_SIDES)[number][]>([
   [['front'], 50], [['front', 'back'], 20], [['front', 'left', 'right'], 10], [['top'], 5], [VISIBLE_SIDES, 5], [[], 10],
 ]);
 
-export function isFrontal(item: MediaRecord): item is MediaPhotoRecord & { formats: Frontal['formats'] } {
-  return item.type === 'photo' && 'mediumJpeg' in item.formats && 'largeJpg' in item.formats;
+export function isFrontal(item: MediaRecord): item is MediaFrontalRecord {
+  return item.type === 'photo' && hasFrontalFormats(item.formats);
 }
 
 function photoFormats(id: number): MediaPhotoRecord['formats'] {
@@ -89,14 +90,17 @@ export class MediaFactory {
     };
   }
 
-  photo(c: MediaContext, frontal: boolean, photoType: PhotoType = PHOTO_TYPES.pick(c.rng)): MediaPhotoRecord {
+  photo(c: MediaContext, frontal: false, photoType?: PhotoType): MediaPhotoRecord;
+  photo(c: MediaContext, frontal: boolean, photoType?: PhotoType): MediaPhotoRecord | MediaFrontalRecord;
+  photo(c: MediaContext, frontal: boolean, photoType: PhotoType = PHOTO_TYPES.pick(c.rng)): MediaPhotoRecord | MediaFrontalRecord {
     const { id, locales, targetGroups } = this.common(c);
-    const type = frontal && photoType !== 'packshot' && photoType !== 'productshot' ? 'packshot' : photoType;
-    const sides = type === 'lifestyle_image' ? [] : SIDES.pick(c.rng);
-    return {
-      id, type: 'photo', photoType: type, locales, targetGroups, visibleSides: [...sides],
-      formats: frontal ? frontalFormats(id) : photoFormats(id), ...this.hidden(c),
-    };
+    const sides = photoType === 'lifestyle_image' ? [] : SIDES.pick(c.rng);
+    if (!frontal) return { id, type: 'photo', photoType, locales, targetGroups, visibleSides: [...sides], formats: photoFormats(id), ...this.hidden(c) };
+    // Spec "Frontal": packshot or productshot, and no visibleSides listed; half carry them anyway
+    // (a frontal is a photo), so catalogues hold both shapes.
+    const type = photoType === 'packshot' || photoType === 'productshot' ? photoType : 'packshot';
+    const visibleSides = c.rng.chance(0.5) ? [...sides] : undefined;
+    return { id, type: 'photo', photoType: type, locales, targetGroups, visibleSides, formats: frontalFormats(id), ...this.hidden(c) };
   }
 
   link(c: MediaContext, linkType: LinkType = c.rng.pick(LINK_TYPES)): MediaLinkRecord {
@@ -141,7 +145,7 @@ export function embed(linked: readonly MediaRecord[], name: Localized, organizat
       });
     } else if (isFrontal(item)) {
       out.frontals.push({
-        id: item.id, type: 'photo', photoType: item.photoType as Frontal['photoType'], displayOrder: out.frontals.length + 1,
+        id: item.id, type: 'photo', photoType: item.photoType, displayOrder: out.frontals.length + 1,
         locales: item.locales, targetGroups: item.targetGroups, visibleSides: item.visibleSides, formats: item.formats, meta,
       });
     } else {

@@ -8,12 +8,12 @@ import { any, codes, intIds, is, oneOf, row, sortColumn, stringIds, within, equa
 import { column, listTable } from '../../query/tables.js';
 import { booleanKind, expandingEnum, timeKind } from '../../query/value-kinds.js';
 import { LINK_TYPES, PHOTO_TYPES, TARGET_GROUPS, VISIBLE_SIDES } from '../common/schema.js';
-import { MEDIA_HIDDEN_FIELDS, MediaRecord } from './record.js';
+import { MEDIA_HIDDEN_FIELDS, MediaRecord, hasFrontalFormats } from './record.js';
 
 /** decisions section 6: a media item is a frontal when its formats have mediumJpeg and largeJpg. */
 export function mediaKind(m: MediaRecord): 'photo' | 'frontal' | 'link' {
   if (m.type === 'link') return 'link';
-  return 'mediumJpeg' in m.formats && 'largeJpg' in m.formats ? 'frontal' : 'photo';
+  return hasFrontalFormats(m.formats) ? 'frontal' : 'photo';
 }
 
 export const media: ResourceDecl<MediaRecord> = {
@@ -35,7 +35,7 @@ export const media: ResourceDecl<MediaRecord> = {
   sideTables: [
     listTable<MediaRecord>('media_organizations', 'integer', (m) => m.organizations),
     listTable<MediaRecord>('media_target_groups', 'text', (m) => m.targetGroups),
-    listTable<MediaRecord>('media_visible_sides', 'text', (m) => (m.type === 'photo' ? m.visibleSides : [])),
+    listTable<MediaRecord>('media_visible_sides', 'text', (m) => (m.type === 'photo' ? m.visibleSides ?? [] : [])),
     listTable<MediaRecord>('media_products', 'text', (m) => m.products),
     listTable<MediaRecord>('media_locales', 'text', (m) => (m.locales.length === 0 ? ['*'] : m.locales)),
   ],

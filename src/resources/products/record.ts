@@ -65,14 +65,18 @@ export const ProductPhoto = StrictObject({
   meta: Meta,
 });
 
+/** Spec "Frontal": photoType is packshot or productshot. */
+export const FRONTAL_PHOTO_TYPES = ['packshot', 'productshot'] as const;
+
+/** The spec lists no `visibleSides` for a frontal: accepted when given (a frontal is a photo), never required. */
 export const ProductFrontal = StrictObject({
   id: IntId,
   type: Type.Literal('photo'),
-  photoType: Enum(['packshot', 'productshot'] as const),
+  photoType: Enum(FRONTAL_PHOTO_TYPES),
   displayOrder: Type.Integer({ minimum: 1 }),
   locales: Type.Array(Locale, { maxItems: 50 }),
   targetGroups: Type.Array(Enum(TARGET_GROUPS), { maxItems: 10 }),
-  visibleSides: Type.Array(Enum(VISIBLE_SIDES), { maxItems: 6 }),
+  visibleSides: Type.Optional(Type.Array(Enum(VISIBLE_SIDES), { maxItems: 6 })),
   formats: FrontalFormats,
   meta: Meta,
 });
@@ -163,7 +167,8 @@ export const ProductRecord = StrictObject({
     id: Code, name: Localized, description: Localized, parent: Type.Union([Code, Type.Null()]),
     order: Type.Integer(), type: Enum(CATALOG_CATEGORY_TYPES),
   }), { maxItems: 100 }),
-  brands: Type.Array(StrictObject({ id: IntId, name: Localized, meta: Meta }), { maxItems: 100 }),
+  /** The spec's Brand lists `logo` (nullable): accepted inside a product too, not required there. */
+  brands: Type.Array(StrictObject({ id: IntId, name: Localized, logo: Type.Optional(Type.Union([Url, Type.Null()])), meta: Meta }), { maxItems: 100 }),
   productFamily: Type.Array(StrictObject({ id: IntId, name: Localized, meta: Meta }), { maxItems: 100 }),
   attributes: Type.Array(StrictObject({ id: IntId, name: Localized, option: Named(IntId) }), { maxItems: 100 }),
   dietaryRestrictions: Type.Array(Named(Code), { maxItems: 100 }),
