@@ -10,7 +10,7 @@ import { checkBody } from '../resources/common/check-body.js';
 import { OrganizationCreateBody } from '../resources/organizations/create.js';
 import { organizations } from '../resources/organizations/resource.js';
 import { type OrganizationRecord } from '../resources/organizations/record.js';
-import { grants, subscriptionTypes } from '../resources/subscription-types/resource.js';
+import { grantableNames, grants, mayGrant, subscriptionTypes } from '../resources/subscription-types/resource.js';
 import { UserCreateBody } from '../resources/users/create.js';
 import { type UserRecord } from '../resources/users/record.js';
 import { users } from '../resources/users/resource.js';
@@ -34,6 +34,10 @@ export async function createUser(store: Store, principal: Principal, body: unkno
   // decisions section 12: managers create users only in their own organization.
   if (!grants(principal.subscriptionType, 'administer') && input.organization !== principal.organizationId) {
     throw new ForbiddenError('You may create users only in your own organization.');
+  }
+  // No key grants more than it holds: a manager cannot make an administrator.
+  if (!mayGrant(principal.subscriptionType, input.subscription.type)) {
+    throw new ForbiddenError(`Your subscription may give new users only the subscription types ${grantableNames(principal.subscriptionType)}.`);
   }
   const passwordHash = input.password === undefined ? undefined : await hashSecret(input.password);
   return store.write(async (w) => {

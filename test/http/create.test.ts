@@ -4,7 +4,9 @@
  * visible to queries at once, and nothing written by a failed create.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { createKey } from '../../src/auth/keys.js';
+import { users } from '../../src/resources/users/resource.js';
+import { basic, createTestCatalog, type TestCatalog } from '../support/catalog.js';
 
 let catalog: TestCatalog;
 let managerOrg: number;
@@ -42,6 +44,43 @@ describe('users/create', () => {
     const response = await post('/v4/users/create', catalog.auth.manager, userBody({ organization: otherOrg }));
     expect(response.statusCode).toBe(403);
     expect(await countUsers()).toBe(before);
+  });
+
+  describe('no key grants more than it holds', () => {
+    // Subscription types 1 reader, 2 manager, 3 administrator, 4 none (decisions section 3).
+    const expected: Record<'reader' | 'manager' | 'administrator', Record<number, number>> = {
+      reader: { 1: 403, 2: 403, 3: 403, 4: 403 },
+      manager: { 1: 200, 2: 200, 3: 403, 4: 403 },
+      administrator: { 1: 200, 2: 200, 3: 200, 4: 422 },
+    };
+    for (const [caller, byType] of Object.entries(expected) as Array<[keyof typeof expected, Record<number, number>]>) {
+      for (const [type, status] of Object.entries(byType)) {
+        it(`a ${caller} giving subscription type ${type}: ${status}${status === 200 ? '' : ', nothing written'}`, async () => {
+          const before = await countUsers();
+          const body = userBody({ subscription: { type: Number(type) } });
+          const response = await post('/v4/users/create', catalog.auth[caller], body);
+          expect(response.statusCode, response.body).toBe(status);
+          if (status === 403) expect(response.json().error.code).toBe('authorization.forbidden');
+          if (status === 422) expect(response.json().error.violations.map((v: { path: string }) => v.path)).toEqual(['/subscription/type']);
+          expect(await countUsers()).toBe(before + (status === 200 ? 1 : 0));
+          if (status !== 200) {
+            const found = await post('/v4/users/query', catalog.auth.administrator, {});
+            expect(found.json().results.map((u: { name: string }) => u.name)).not.toContain(body.profile.name);
+            return;
+          }
+          const [row] = await catalog.database.sql('SELECT d.hidden FROM users u JOIN users_docs d ON d.rid = u.rid WHERE u.id = ?', [response.json().user.id]);
+          expect(JSON.parse(row!.hidden as string).subscription.type).toBe(Number(type));
+        });
+      }
+    }
+
+    it('a new manager made by a manager cannot make an administrator either', async () => {
+      const made = await post('/v4/users/create', catalog.auth.manager, userBody({ subscription: { type: 2 } }));
+      expect(made.statusCode).toBe(200);
+      const key = await createKey(catalog.store, users, { userId: made.json().user.id, environment: catalog.config.environment });
+      const escalated = await post('/v4/users/create', basic(key.key, key.secret), userBody({ subscription: { type: 3 } }));
+      expect(escalated.statusCode).toBe(403);
+    });
   });
 
   it('answers the query view with defaults applied, visible to queries at once, password never shown', async () => {

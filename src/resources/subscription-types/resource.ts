@@ -35,6 +35,30 @@ export const SUBSCRIPTION_GRANTS: Readonly<Record<number, readonly Permission[]>
 export const grants = (subscriptionType: number | null, permission: Permission): boolean =>
   (SUBSCRIPTION_GRANTS[subscriptionType ?? 0] ?? []).includes(permission);
 
+/**
+ * The subscription types a holder may hand out to others: no key grants more than it holds. A
+ * manager gives reader or manager, an administrator any type; every operation that hands out
+ * rights (users/create; api-keys and organizations, which carry their user's rights) asks this.
+ */
+export const SUBSCRIPTION_GRANTABLE: Readonly<Record<number, 'any' | readonly number[]>> = {
+  1: [],
+  2: [1, 2],
+  3: 'any',
+};
+
+/** Whether a holder of `holder` may give a subscription of type `granted`. */
+export function mayGrant(holder: number | null, granted: number): boolean {
+  const allowed = SUBSCRIPTION_GRANTABLE[holder ?? 0] ?? [];
+  return allowed === 'any' || allowed.includes(granted);
+}
+
+/** The names of the types a holder may give, for messages. */
+export function grantableNames(holder: number | null): string {
+  const allowed = SUBSCRIPTION_GRANTABLE[holder ?? 0] ?? [];
+  const ids = allowed === 'any' ? SEEDED_SUBSCRIPTION_TYPES.map((t) => t.id) : allowed;
+  return ids.map((id) => SEEDED_SUBSCRIPTION_TYPES.find((t) => t.id === id)?.name ?? String(id)).join(' or ') || 'none';
+}
+
 export const subscriptionTypes: ResourceDecl<SubscriptionTypeRecord> = {
   path: 'subscription-types',
   singular: 'subscriptionType',
