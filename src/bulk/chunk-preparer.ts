@@ -12,12 +12,13 @@ import { type PreparedChunk } from './prepared-chunk.js';
 import type { ChunkRequest, ChunkResult } from './prepare-worker.js';
 
 export interface ChunkPreparer {
-  prepare(resource: ResourceDecl, bytes: Uint8Array): Promise<PreparedChunk>;
+  /** `derive`: the resources this chunk's records embed views of, to derive (src/bulk/derive.ts). */
+  prepare(resource: ResourceDecl, bytes: Uint8Array, derive?: readonly ResourceDecl[]): Promise<PreparedChunk>;
   close(): Promise<void>;
 }
 
 const inline: ChunkPreparer = {
-  prepare: async (resource, bytes) => prepareChunk(resource, bytes),
+  prepare: async (resource, bytes, derive = []) => prepareChunk(resource, bytes, derive),
   close: async () => {},
 };
 
@@ -48,11 +49,11 @@ export function chunkPreparer(): ChunkPreparer {
   }
   let next = 0;
   return {
-    prepare(resource, bytes) {
+    prepare(resource, bytes, derive = []) {
       const id = next++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        const request: ChunkRequest = { id, resource: resource.path, bytes };
+        const request: ChunkRequest = { id, resource: resource.path, bytes, derive: derive.map((r) => r.path) };
         workers[id % workers.length]!.postMessage(request);
       });
     },

@@ -1,7 +1,8 @@
 /**
  * Bulk import (decisions section 9): one NDJSON file per resource, every line validated against
  * its schema, all files written in one transaction. Any invalid line rejects the whole import;
- * the error names file, line (1-based) and field.
+ * the error names file, line (1-based) and field. Active ingredients and attributes a catalogue
+ * leaves out are derived from its products (src/bulk/derive.ts), in the same transaction.
  *
  * Files are read in chunks of whole lines, as bytes, and prepared (decode, parse, validate,
  * extract) on worker threads while this thread writes the chunks before them, in order.
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { type ResourceDecl } from '../query/declare.js';
 import { type Store, type Writer } from '../store/store.js';
 import { chunkPreparer, type ChunkPreparer } from './chunk-preparer.js';
+import { derivationsFor, mergeDerived, writeDerived, type Derived } from './derive.js';
 import { lineChunks, type LineChunk } from './line-chunks.js';
 import { MAX_LINE } from './prepare.js';
 import { unpackRecords, type PreparedChunk } from './prepared-chunk.js';
@@ -30,7 +32,13 @@ export interface ImportProgress {
   finish(): void;
 }
 
-export interface ImportSummary { records: Record<string, number>; seconds: Record<string, number>; totalSeconds: number }
+export interface ImportSummary {
+  records: Record<string, number>;
+  /** Records derived from the products' views, by resource, where the import had no file for them. */
+  derived: Record<string, number>;
+  seconds: Record<string, number>;
+  totalSeconds: number;
+}
 
 /** Stop collecting problems after this many: the first few are what a person fixes first. */
 const MAX_PROBLEMS = 20;
@@ -50,25 +58,35 @@ export async function importDirectory(store: Store, dir: string, resources: read
   const problems: ImportProblem[] = [];
   const records: Record<string, number> = {};
   const seconds: Record<string, number> = {};
+  // decisions section 9: active ingredients and attributes a catalogue leaves out come from its products.
+  const targets = derivationsFor(resources, (r) => present.includes(r));
+  const derived: Derived = new Map();
+  let written: Record<string, number> = {};
   const preparer = chunkPreparer();
   try {
     await store.write(async (writer) => {
       for (const resource of present) {
         const fileStarted = performance.now();
-        records[resource.path] = await importFile(writer, preparer, resource, join(dir, fileOf(resource)), problems, progress);
+        const derive = targets.filter((t) => t.derived!.source === resource.path);
+        const file = { path: join(dir, fileOf(resource)), derive, derived };
+        records[resource.path] = await importFile(writer, preparer, resource, file, problems, progress);
         seconds[resource.path] = (performance.now() - fileStarted) / 1000;
         if (problems.length >= MAX_PROBLEMS) break;
       }
       if (problems.length > 0) throw new ImportError(problems);
+      written = await writeDerived(writer, targets, derived);
     });
   } finally {
     await preparer.close();
   }
-  return { records, seconds, totalSeconds: (performance.now() - started) / 1000 };
+  return { records, derived: written, seconds, totalSeconds: (performance.now() - started) / 1000 };
 }
 
-async function importFile(writer: Writer, preparer: ChunkPreparer, resource: ResourceDecl, path: string,
+interface FileJob { path: string; derive: readonly ResourceDecl[]; derived: Derived }
+
+async function importFile(writer: Writer, preparer: ChunkPreparer, resource: ResourceDecl, job: FileJob,
   problems: ImportProblem[], progress?: ImportProgress): Promise<number> {
+  const { path } = job;
   const file = fileOf(resource);
   progress?.start(file, statSync(path).size);
   const pending: Array<{ chunk: LineChunk; result: Promise<PreparedChunk> }> = [];
@@ -83,6 +101,7 @@ async function importFile(writer: Writer, preparer: ChunkPreparer, resource: Res
     // Once anything is wrong nothing will be kept: only go on validating.
     if (problems.length === 0) {
       for (const stored of unpackRecords(resource, prepared, chunk.bytes)) await writer.upsert(resource, stored);
+      if (prepared.derived) mergeDerived(job.derived, prepared.derived, job.derive);
       count += prepared.records;
     }
     progress?.advance(chunk.fileBytes, prepared.lines);
@@ -90,7 +109,7 @@ async function importFile(writer: Writer, preparer: ChunkPreparer, resource: Res
 
   try {
     for await (const chunk of lineChunks(path, CHUNK_BYTES, MAX_LINE)) {
-      pending.push({ chunk, result: preparer.prepare(resource, chunk.bytes) });
+      pending.push({ chunk, result: preparer.prepare(resource, chunk.bytes, job.derive) });
       if (pending.length >= AHEAD) await drainOne();
       if (problems.length >= MAX_PROBLEMS) break;
     }

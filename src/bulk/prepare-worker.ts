@@ -7,12 +7,13 @@ import { STORED } from '../resources/registry.js';
 import { prepareChunk } from './prepare.js';
 import { type PreparedChunk } from './prepared-chunk.js';
 
-export interface ChunkRequest { id: number; resource: string; bytes: Uint8Array }
+export interface ChunkRequest { id: number; resource: string; bytes: Uint8Array; derive: string[] }
 export interface ChunkResult { id: number; prepared: PreparedChunk }
 
 const byPath = new Map(STORED.map((r) => [r.path, r]));
 
 parentPort!.on('message', (request: ChunkRequest) => {
-  const result: ChunkResult = { id: request.id, prepared: prepareChunk(byPath.get(request.resource)!, request.bytes) };
+  const derive = request.derive.map((path) => byPath.get(path)!);
+  const result: ChunkResult = { id: request.id, prepared: prepareChunk(byPath.get(request.resource)!, request.bytes, derive) };
   parentPort!.postMessage(result);
 });

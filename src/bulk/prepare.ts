@@ -8,6 +8,7 @@ import { isUtf8 } from 'node:buffer';
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { documentOf, documentPieces, storedParts } from '../store/stored-record.js';
 import { packRecord, type PreparedChunk } from './prepared-chunk.js';
+import { collectViews, derivedOfChunk, type Derived } from './derive.js';
 import { checkRecord, dropComputed, type LineProblem } from './record-validator.js';
 
 /** Longest accepted line in bytes; longer is a problem, not an out-of-memory (src/bulk/line-chunks.ts). */
@@ -15,25 +16,28 @@ export const MAX_LINE = 4 * 1024 * 1024;
 
 const NEWLINE = 0x0a;
 
-export function prepareChunk(resource: ResourceDecl, chunk: Uint8Array): PreparedChunk {
+/** `derive`: resources whose records this chunk's records embed and the import derives (src/bulk/derive.ts). */
+export function prepareChunk(resource: ResourceDecl, chunk: Uint8Array, derive: readonly ResourceDecl[] = []): PreparedChunk {
   const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   // Bytes that are not UTF-8 decode to U+FFFD: such documents are stored as their decoded text.
   const sendOffsets = isUtf8(bytes);
   const out: PreparedChunk = { lines: 0, problems: [], records: 0, packed: [] };
+  const derived: Derived = new Map();
   let start = 0;
   while (start < bytes.length) {
     const newline = bytes.indexOf(NEWLINE, start);
     const end = newline < 0 ? bytes.length : newline;
-    const problem = prepareLine(resource, bytes, start, end, sendOffsets, out);
+    const problem = prepareLine(resource, bytes, start, end, sendOffsets, out, (record) => collectViews(resource, record, derive, derived));
     if (problem) out.problems.push({ line: out.lines, ...problem });
     out.lines++;
     start = end + 1;
   }
+  if (derive.length > 0) out.derived = derivedOfChunk(derived);
   return out;
 }
 
 function prepareLine(resource: ResourceDecl, bytes: Buffer, start: number, end: number, sendOffsets: boolean,
-  out: PreparedChunk): LineProblem | undefined {
+  out: PreparedChunk, collect: (record: Row) => void): LineProblem | undefined {
   if (end - start > MAX_LINE) return { field: '/', message: `is longer than ${MAX_LINE} bytes` };
   const text = bytes.toString('utf8', start, end);
   if (text.trim() === '') return undefined;
@@ -55,6 +59,7 @@ function prepareLine(resource: ResourceDecl, bytes: Buffer, start: number, end: 
   else if (sendOffsets) doc = byteOffsets(text, pieces, start, text.length === end - start);
   else doc = piecesText(text, pieces);
   packRecord(out.packed, doc, storedParts(normalized, resource));
+  collect(normalized);
   out.records++;
   return undefined;
 }

@@ -7,7 +7,7 @@
  * store those bytes. Copying a 6 KB document to the other thread and back, and encoding it to UTF-8
  * again for the store, cost more than parsing it (docs/performance.md).
  */
-import { type ResourceDecl } from '../query/declare.js';
+import { type ResourceDecl, type Row } from '../query/declare.js';
 import { searchColumns } from '../store/search-text.js';
 import { type StoredRecord } from '../store/stored-record.js';
 import { type LineProblem } from './record-validator.js';
@@ -21,6 +21,8 @@ export interface PreparedChunk {
   problems: Array<LineProblem & { line: number }>;
   records: number;
   packed: Value[];
+  /** Records derived from this chunk's records (src/bulk/derive.ts), by resource path. */
+  derived?: Record<string, Row[]>;
 }
 
 /**

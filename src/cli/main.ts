@@ -67,6 +67,8 @@ export async function main(argv: string[]): Promise<void> {
         const summary = await importDirectory(store, dir, STORED, importProgress());
         const total = Object.values(summary.records).reduce((a, b) => a + b, 0);
         say(`imported ${total} records in ${summary.totalSeconds.toFixed(1)} s: ${JSON.stringify(summary.records)}`);
+        const derived = Object.entries(summary.derived);
+        if (derived.length > 0) say(`derived from the products' views (no file for them): ${JSON.stringify(Object.fromEntries(derived))}`);
         const productSeconds = summary.seconds.products;
         if (productSeconds) say(`products: ${Math.round((summary.records.products ?? 0) / productSeconds)} per second`);
       } catch (error) {
@@ -90,7 +92,7 @@ export async function main(argv: string[]): Promise<void> {
     }));
 
   program.command('generate <dir>')
-    .description('write a generated, consistent catalogue of all twelve resources to <dir>')
+    .description('write a generated, consistent catalogue of all fifteen resources to <dir>')
     .requiredOption('--products <n>', 'number of products', positiveInt('--products'))
     .option('--seed <s>', 'seed (same seed, same files)', positiveInt('--seed'), 1)
     .action(async (dir: string, options: { products: number; seed: number }) => {

@@ -3,7 +3,7 @@
  * the documentation cannot drift from what the service accepts (docs/reference.md is checked
  * against it by a test; `npm run docs` rewrites it).
  */
-import { type FilterDecl, type ResourceDecl } from '../query/declare.js';
+import { routeOf, type FilterDecl, type ResourceDecl } from '../query/declare.js';
 import { SERVED } from '../resources/registry.js';
 
 const MEANING: Record<FilterDecl['match'], string> = {
@@ -26,8 +26,10 @@ function envelope(resource: ResourceDecl): string {
 
 export function renderReference(resources = SERVED): string {
   const out: string[] = ['# Filter and sorting reference', '', '<!-- Generated from src/resources/*/resource.ts by `npm run docs`; do not edit. -->', ''];
-  for (const { decl, operations } of resources) {
-    out.push(`## ${decl.path}`, '', `Operations: ${operations.map((o) => `\`${o}\``).join(', ')}. Envelope: ${envelope(decl)}.`, '');
+  for (const { decl, operations, deprecated } of resources) {
+    const ops = operations.map((o) => `\`${o === 'find' ? 'GET' : 'POST'} /v4/${routeOf(decl)}/${o}\``).join(', ');
+    const note = deprecated ? ` Deprecated: answers carry \`Deprecation: true\` and \`Link: <${deprecated.successor}>; rel="successor-version"\`.` : '';
+    out.push(`## ${decl.path}`, '', `Operations: ${ops}. Envelope: ${envelope(decl)}.${note}`, '');
     const filters = Object.entries(decl.filters);
     if (filters.length > 0) {
       out.push('| filter | value | matches when |', '|---|---|---|');
@@ -39,7 +41,8 @@ export function renderReference(resources = SERVED): string {
     }
     const sorts = Object.entries(decl.sorts);
     if (decl.envelope.sorting !== 'none' && sorts.length > 0) {
-      out.push(`Sorting keys: ${sorts.map(([k, s]) => (s.kind === 'localized' ? `\`${k}\` ({direction, locale})` : `\`${k}\``)).join(', ')}; ties broken by \`id\` in the same direction.`, '');
+      out.push(`Sorting keys: ${sorts.map(([k, s]) => (s.kind === 'localized' ? `\`${k}\` ({direction, locale})` : `\`${k}\``)).join(', ')}; `
+        + 'a plain key takes `"ASC"`, `"DESC"` or `{"direction": "ASC"}`; ties broken by `id` in the same direction.', '');
     }
   }
   return `${out.join('\n').trimEnd()}\n`;

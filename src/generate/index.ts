@@ -1,14 +1,17 @@
 /**
  * The deterministic catalogue generator (decisions section 10: `catalog generate <dir> --products N
- * [--seed S]`, and the demo catalogue of `npm start`). It writes the twelve bulk files of decisions
- * section 9 into a directory: reference data first, from memory, then products with their media,
+ * [--seed S]`, and the demo catalogue of `npm start`). It writes the fifteen bulk files of decisions
+ * sections 9 and 16 into a directory: reference data first, from memory, then products with their media,
  * corrections and news items, streamed in batches with back-pressure. The same seed and product
  * count give byte-identical files: all randomness comes from seeded streams (prng.ts) and all
  * timestamps from a fixed window (time.ts), never from the clock.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ActiveIngredientRecord } from '../resources/active-ingredients/record.js';
 import type { BrandRecord } from '../resources/brands/record.js';
+import type { ProductAttributeOptionRecord } from '../resources/product-attribute-options/record.js';
+import type { ProductAttributeRecord } from '../resources/product-attributes/record.js';
 import type { CatalogCategoryRecord } from '../resources/catalog-categories/record.js';
 import type { ColorRecord } from '../resources/colors/record.js';
 import type { CorrectionRecord } from '../resources/corrections/record.js';
@@ -58,6 +61,9 @@ export interface GenerateSummary {
 export interface CatalogRecords {
   colors: ColorRecord[];
   'dietary-restrictions': DietaryRestrictionRecord[];
+  'active-ingredients': ActiveIngredientRecord[];
+  'product-attributes': ProductAttributeRecord[];
+  'product-attribute-options': ProductAttributeOptionRecord[];
   'public-categories': PublicCategoryRecord[];
   'catalog-categories': CatalogCategoryRecord[];
   brands: BrandRecord[];
@@ -85,6 +91,9 @@ function referenceRecords(ref: Reference): [ResourceName, readonly unknown[]][] 
   return [
     ['colors', lookups.colors],
     ['dietary-restrictions', lookups.dietaryRestrictions],
+    ['active-ingredients', lookups.activeIngredientRecords],
+    ['product-attributes', lookups.attributeRecords],
+    ['product-attribute-options', lookups.optionRecords],
     ['public-categories', categories.publicCategories],
     ['catalog-categories', categories.catalogCategories],
     ['brands', companies.brands.map((b) => b.record)],
@@ -98,7 +107,7 @@ const batchRecords = (batch: Batch): [ResourceName, readonly unknown[]][] => [
   ['media', batch.media], ['products', batch.products], ['corrections', batch.corrections], ['updates', batch.updates],
 ];
 
-/** Writes the twelve NDJSON files of a generated catalogue into `dir` (created if missing). */
+/** Writes the fifteen NDJSON files of a generated catalogue into `dir` (created if missing). */
 export async function generateCatalog(dir: string, options: GenerateOptions): Promise<GenerateSummary> {
   const { products, seed } = checkOptions(options);
   await mkdir(dir, { recursive: true });

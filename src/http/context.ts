@@ -27,5 +27,7 @@ declare module 'fastify' {
     permission?: Permission;
     /** decisions section 1: media operations need a User-Agent header. */
     userAgent?: boolean;
+    /** decisions section 16: a deprecated operation names its successor on every answer. */
+    deprecated?: { successor: string };
   }
 }

@@ -73,10 +73,28 @@ export interface EnvelopeRules {
   streamPath?: string;
 }
 
+/**
+ * Records a catalogue may leave out because other records embed their views (decisions section 9:
+ * active ingredients and attributes, from the products that embed them). An import without any
+ * file of the group derives them from the source records it reads.
+ */
+export interface DerivationDecl<R = Row> {
+  /** The resource whose records embed the views (`products`). */
+  source: string;
+  /** Resources derived together: only when the import has no file of any of them. */
+  group: string;
+  /** This resource's records as one source record embeds them. */
+  views(source: Row): Iterable<R>;
+  /** One record from two views of the same id. */
+  merge(kept: R, other: R): R;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a declaration is read generically everywhere but its own file
 export interface ResourceDecl<R = any> {
-  /** Path segment under /v4, e.g. `products`, `catalog-categories`. */
+  /** The resource's name: its bulk file (`<path>.ndjson`) and, unless `route` says otherwise, its path under /v4. */
   path: string;
+  /** Path under /v4 where it is not `path` (the deprecated `product/attributes`). */
+  route?: string;
   /** Name of a single object in find answers (decisions section 8), e.g. `product`, `mediaItem`. */
   singular: string;
   table: string;
@@ -94,4 +112,9 @@ export interface ResourceDecl<R = any> {
   seed?: readonly R[];
   /** Fills defaults of an imported record before it is stored (e.g. statusTouchedAt). */
   normalize?: (record: R) => R;
+  /** How an import without this resource's file derives its records. */
+  derived?: DerivationDecl<R>;
 }
+
+/** The path of a resource's operations under /v4. */
+export const routeOf = (resource: ResourceDecl): string => resource.route ?? resource.path;

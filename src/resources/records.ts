@@ -1,10 +1,10 @@
 /**
- * The twelve bulk files of decisions section 9, one per resource, with the schema each line must
- * satisfy and the hidden fields that the result view leaves out.
+ * The fifteen bulk files of decisions sections 9 and 16, one per resource, with the schema each
+ * line must satisfy and the hidden fields that the result view leaves out.
  *
  * Order is dependency order, so that an importer reading the files in this order always finds a
- * referenced record already loaded: reference data first (colors, dietary restrictions, the two
- * category trees), then brands and product families (organizations list their IDs), organizations
+ * referenced record already loaded: reference data first (colors, dietary restrictions, active
+ * ingredients, attributes and their options, the two category trees), then brands and product families (organizations list their IDs), organizations
  * (specializations name public categories), users (belong to an organization), media (hidden
  * `organizations`), then products, which embed copies of all of the above, and last corrections and
  * updates, which name products, users, organizations, brands and categories. The one cycle, media's
@@ -16,8 +16,9 @@ import type { TSchema } from 'typebox';
 import { STORED } from './registry.js';
 
 export const RESOURCE_NAMES = [
-  'colors', 'dietary-restrictions', 'public-categories', 'catalog-categories', 'brands', 'product-families',
-  'organizations', 'users', 'media', 'products', 'corrections', 'updates',
+  'colors', 'dietary-restrictions', 'active-ingredients', 'product-attributes', 'product-attribute-options',
+  'public-categories', 'catalog-categories', 'brands', 'product-families', 'organizations', 'users', 'media',
+  'products', 'corrections', 'updates',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

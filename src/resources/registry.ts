@@ -3,6 +3,7 @@
  * export are all derived from this list.
  */
 import { type ResourceDecl } from '../query/declare.js';
+import { activeIngredients } from './active-ingredients/resource.js';
 import { brands } from './brands/resource.js';
 import { catalogCategories } from './catalog-categories/resource.js';
 import { colors } from './colors/resource.js';
@@ -10,6 +11,8 @@ import { corrections } from './corrections/resource.js';
 import { dietaryRestrictions } from './dietary-restrictions/resource.js';
 import { media } from './media/resource.js';
 import { organizations } from './organizations/resource.js';
+import { productAttributeOptions } from './product-attribute-options/resource.js';
+import { productAttributes } from './product-attributes/resource.js';
 import { productFamilies } from './product-families/resource.js';
 import { products } from './products/resource.js';
 import { publicCategories } from './public-categories/resource.js';
@@ -26,7 +29,15 @@ export interface ServedResource {
   view: ViewFactory;
   /** decisions section 1: media operations require a User-Agent header. */
   userAgentRequired?: boolean;
+  /**
+   * Deprecated operations (spec "Versioning" 2) answer with `Deprecation: true` and a `Link` to
+   * their successor (decisions section 16).
+   */
+  deprecated?: { successor: string };
 }
+
+/** decisions section 16: the successor the deprecated attribute operations name. */
+const ATTRIBUTES_SUCCESSOR = { successor: '/v4/colors/query' };
 
 export const SERVED: readonly ServedResource[] = [
   { decl: products, operations: ['query', 'stream', 'find'], view: withSignedProductUrls },
@@ -41,6 +52,9 @@ export const SERVED: readonly ServedResource[] = [
   { decl: publicCategories, operations: ['query'], view: asStored },
   { decl: dietaryRestrictions, operations: ['query'], view: asStored },
   { decl: colors, operations: ['query'], view: asStored },
+  { decl: activeIngredients, operations: ['query', 'find'], view: asStored },
+  { decl: productAttributes, operations: ['query', 'find'], view: asStored, deprecated: ATTRIBUTES_SUCCESSOR },
+  { decl: productAttributeOptions, operations: ['query', 'find'], view: asStored, deprecated: ATTRIBUTES_SUCCESSOR },
   { decl: subscriptionTypes, operations: ['query'], view: asStored },
 ];
 
@@ -49,8 +63,8 @@ export const SERVED: readonly ServedResource[] = [
  * then what products embed, then products, then what names products.
  */
 export const STORED: readonly ResourceDecl<any>[] = [
-  colors, dietaryRestrictions, publicCategories, catalogCategories, brands, productFamilies,
-  organizations, users, media, products, corrections, updates,
+  colors, dietaryRestrictions, activeIngredients, productAttributes, productAttributeOptions, publicCategories,
+  catalogCategories, brands, productFamilies, organizations, users, media, products, corrections, updates,
 ];
 
 /** Every table the store holds: the bulk resources and the seeded reference data. */

@@ -70,7 +70,7 @@ export function resourceTables(resource: ResourceDecl, ddl: DdlDialect): string[
   return [...out.map((q) => q.sql), ...(resource.search ? ddl.searchIndex(resource) : [])];
 }
 
-/** Tables of the service itself: keys, rate limit windows, store generation. */
+/** Tables of the service itself: keys, rate limit windows, store state, the sandbox's seed. */
 export function serviceTables(ddl: DdlDialect): string[] {
   const { db } = ddl;
   return [
@@ -97,6 +97,14 @@ export function serviceTables(ddl: DdlDialect): string[] {
     db.schema.createTable('store_state').ifNotExists()
       .addColumn('name', 'text', (c) => c.primaryKey())
       .addColumn('value', 'text', (c) => c.notNull())
+      .compile(),
+    // The catalogue a sandbox was seeded with, as stored records (src/sandbox/): a reset puts it back.
+    db.schema.createTable('sandbox_seed').ifNotExists()
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('doc', 'text', (c) => c.notNull())
+      .addColumn('hidden', 'text')
+      .addPrimaryKeyConstraint('sandbox_seed_pk', ['resource', 'id'])
       .compile(),
   ].map((q) => q.sql);
 }

@@ -41,6 +41,17 @@ export interface Writer {
   nextId(resource: ResourceDecl): Promise<number>;
   /** Stores what a create accepts beyond the record (password hash, settings); never exported. */
   setPrivate(resource: ResourceDecl, id: string | number, data: Row): Promise<void>;
+  /**
+   * Removes every record of a resource (its rows in all of its tables), keeping the indexes in
+   * place so readers of the committed data are never blocked by the rewrite (sandbox resets).
+   */
+  clear(resource: ResourceDecl): Promise<void>;
+  /**
+   * Runs a query built with the store's dialect inside the transaction, after everything written
+   * before it, and gives its rows: what a shared module (the sandbox seed, a migration step) reads
+   * or writes of tables other than a resource's.
+   */
+  run(query: CompiledQuery): Promise<Row[]>;
 }
 
 export interface NewApiKey {

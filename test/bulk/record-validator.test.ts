@@ -10,7 +10,8 @@ import { type Row } from '../../src/query/declare.js';
 import { hasFrontalFormats } from '../../src/resources/media/record.js';
 import { STORED } from '../../src/resources/registry.js';
 
-const catalogue = generateCatalogRecords({ products: 200, seed: 3 }) as unknown as Record<string, Row[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- records are edited freely here
+const catalogue = generateCatalogRecords({ products: 200, seed: 3 }) as unknown as Record<string, any[]>;
 const resource = (path: string) => STORED.find((r) => r.path === path)!;
 const media = resource('media');
 const products = resource('products');
@@ -21,7 +22,8 @@ const link = () => structuredClone(catalogue.media!.find((m) => m.type === 'link
 const withFrontal = () => structuredClone(catalogue.products!.find((p) => p.frontals.length > 0)!);
 
 /** A frontal as the spec's Frontal table shapes it: photoType, formats, displayOrder, no visibleSides. */
-function specFrontal(): Row {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function specFrontal(): Record<string, any> {
   const { visibleSides: _v, ...rest } = frontal();
   return { ...rest, displayOrder: 1 };
 }

@@ -41,7 +41,7 @@ describe('catalog CLI', () => {
       expect(result.code).toBe(0);
     }
     const files = readdirSync(join(dir, 'a')).filter((f) => f.endsWith('.ndjson')).sort();
-    expect(files).toHaveLength(12);
+    expect(files).toHaveLength(15);
     for (const file of files) expect(readFileSync(join(dir, 'b', file), 'utf8')).toBe(readFileSync(join(dir, 'a', file), 'utf8'));
     expect(readFileSync(join(dir, 'c', 'products.ndjson'), 'utf8')).not.toBe(readFileSync(join(dir, 'a', 'products.ndjson'), 'utf8'));
   });

@@ -228,7 +228,8 @@ export class ProductsEvaluator {
   /** Sorted copy (decisions sections 5 and 6); ties broken by id in the same direction. */
   sort(records: readonly ProductJson[], sorting: Json): ProductJson[] {
     const [key, raw] = Object.entries(sorting as Record<string, Json>)[0]!;
-    const direction: Direction = key === 'name' ? raw.direction : raw;
+    // decisions section 5: every key also takes the object form {direction}.
+    const direction: Direction = typeof raw === 'object' && raw !== null ? raw.direction : raw;
     const sign = direction === 'DESC' ? -1 : 1;
     const byId = (a: ProductJson, b: ProductJson) => sign * compareCodePoints(String(a.id), String(b.id));
     // A key of undefined means "has none": such records come last in both directions, by id.

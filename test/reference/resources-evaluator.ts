@@ -1,8 +1,8 @@
 /**
  * A plain in-memory reference evaluator of every read endpoint other than products: media,
  * organizations, brands, product families, updates, corrections, users, catalog categories, public
- * categories, dietary restrictions and colors (spec: each query endpoint and "Common query
- * envelope"; decisions sections 5, 6, 8, 9 and 12). Written for obviousness, not speed, and
+ * categories, dietary restrictions, colors, active ingredients, product attributes and their options
+ * (spec: each query endpoint and "Common query envelope"; decisions sections 5, 6, 8, 9, 12, 16). Written for obviousness, not speed, and
  * independent of the production query stages: it reads the generated records as they are in the
  * NDJSON files and never touches src/query or src/store. Only the text folding (fixed by the
  * decisions) is shared with production.
@@ -35,6 +35,9 @@ export const HIDDEN_FIELDS: Record<string, readonly string[]> = {
   'public-categories': [],
   'dietary-restrictions': [],
   colors: [],
+  'active-ingredients': [],
+  'product-attributes': [],
+  'product-attribute-options': ['attribute'],
 };
 
 export type MemberRule = 'required' | 'optional' | 'none';
@@ -54,6 +57,10 @@ export const ENVELOPES: Record<string, Envelope> = {
   'public-categories': OPTIONAL,
   'dietary-restrictions': OPTIONAL,
   colors: OPTIONAL,
+  // decisions section 16: envelopes optional.
+  'active-ingredients': OPTIONAL,
+  'product-attributes': OPTIONAL,
+  'product-attribute-options': OPTIONAL,
 };
 
 /** Which resources have text ids (compared code point by code point) rather than integer ids. */
@@ -124,7 +131,8 @@ type KeyOf = (r: Rec) => string | number | undefined;
 interface SortRule { direction: Direction; keyOf: KeyOf }
 type SortDecl = (raw: Json) => SortRule;
 
-const plain = (keyOf: KeyOf): SortDecl => (raw) => ({ direction: raw as Direction, keyOf });
+/** decisions section 5: a direction, or the object form `{direction}`. */
+const plain = (keyOf: KeyOf): SortDecl => (raw) => ({ direction: (typeof raw === 'object' && raw !== null ? raw.direction : raw) as Direction, keyOf });
 /** decisions section 6: a name sorts by its folded form, compared code point by code point. */
 const foldedName: KeyOf = (r) => fold(String(r.name));
 /** Product families: `{direction, locale}`; a missing or empty name in that locale sorts last. */
@@ -258,6 +266,22 @@ export class ResourcesEvaluator {
     add('public-categories', { id, parent: (v, r) => equalsOne(r.parent, v) }, { id: byId });
     add('dietary-restrictions', { id }, { id: byId });
     add('colors', { id }, { id: byId });
+
+    // decisions section 16.
+    add('active-ingredients', {
+      id,
+      // Word prefixes of the name in any locale (the words of all its names, as for families).
+      search: (v, r) => searchMatches(v, Object.values(r.name ?? {}) as string[]),
+    }, { id: byId, name: localizedName });
+    add('product-attributes', {
+      id,
+      code: (v, r) => equalsOne(r.code, v),
+    }, { id: byId, name: localizedName });
+    add('product-attribute-options', {
+      id,
+      attribute: (v, r) => equalsOne(r.attribute, v),
+      type: (v, r) => equalsOne(r.type, v),
+    }, { id: byId });
   }
 
   model(path: string): ResourceModel {

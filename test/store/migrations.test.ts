@@ -22,7 +22,12 @@ import { STORED } from '../../src/resources/registry.js';
 import { docsTable } from '../../src/query/sql/compile.js';
 import { QueryService } from '../../src/service/query-service.js';
 import { words } from '../../src/text/fold.js';
+import { readNdjson } from '../support/catalog.js';
 import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/store.js';
+
+/** The resources a store of schema version 3 holds: those of decisions section 16 came with migration 4. */
+const SINCE_V4 = new Set(['active-ingredients', 'product-attributes', 'product-attribute-options']);
+const STORED_V3 = STORED.filter((r) => !SINCE_V4.has(r.path));
 
 const next = (version: number, statements: string[]): Migration => ({
   version, name: `probe ${version}`, schema: { sqlite: `probe${version}`, postgres: `probe${version}` },
@@ -94,7 +99,7 @@ describe(`migrations on ${TEST_STORE}`, () => {
     await prepareAtStart(store.migrations, MIGRATIONS.slice(0, 1));
     const files = join(dir, 'files');
     await generateCatalog(files, { products: 120, seed: 5 });
-    await importDirectory(store, files, STORED);
+    await importDirectory(store, files, STORED_V3);
     // Word prefixes of 1 to 4 letters and whole words, in several locales, from the stored names.
     const searches: Array<{ resource: typeof products | typeof catalogCategories; query: string; locale: string }> = [];
     const sample = await new QueryService(store).page(products, planRequest(products, { filter: {}, sorting: { id: 'ASC' }, page: { no: 0, size: 50 } }, 'query'));
@@ -131,10 +136,10 @@ describe(`migrations on ${TEST_STORE}`, () => {
     await prepareAtStart(store.migrations, MIGRATIONS.slice(0, 2));
     const files = join(dir, 'files');
     await generateCatalog(files, { products: 80, seed: 9 });
-    await importDirectory(store, files, STORED);
+    await importDirectory(store, files, STORED_V3);
     const documents = async () => {
       const out: Record<string, unknown[]> = {};
-      for (const resource of STORED) out[resource.path] = await database.sql(`SELECT rid, doc, hidden FROM "${docsTable(resource)}" ORDER BY rid`);
+      for (const resource of STORED_V3) out[resource.path] = await database.sql(`SELECT rid, doc, hidden FROM "${docsTable(resource)}" ORDER BY rid`);
       return out;
     };
     const before = await documents();
@@ -148,7 +153,7 @@ describe(`migrations on ${TEST_STORE}`, () => {
     const hooks = {
       step: (name: string) => ({ update: (done: number, total: number) => progress.set(name, [...(progress.get(name) ?? []), [done, total]]), stop: () => stopped.push(name) }),
     };
-    expect(await migrate(store.migrations, MIGRATIONS, hooks)).toEqual({ from: 2, to: MIGRATIONS.length });
+    expect(await migrate(store.migrations, MIGRATIONS.slice(0, 3), hooks)).toEqual({ from: 2, to: 3 });
     expect(await documents()).toEqual(before);
     if (TEST_STORE === 'sqlite') {
       // Each table's move reports its rows as it goes and ends at all of them.
@@ -170,4 +175,53 @@ describe(`migrations on ${TEST_STORE}`, () => {
       expect(await tables()).not.toContain('products_docs_v3');
     }
   });
+
+  it('migration 4 derives active ingredients, attributes and options from the stored products', async () => {
+    await prepareAtStart(store.migrations, MIGRATIONS.slice(0, 3));
+    const files = join(dir, 'files');
+    await generateCatalog(files, { products: 150, seed: 12 });
+    await importDirectory(store, files, STORED_V3);
+    expect(await migrate(store.migrations)).toEqual({ from: 3, to: MIGRATIONS.length });
+    const expected = expectedDerived(readNdjson(join(files, 'products.ndjson')));
+    expect(expected['product-attributes']!.length).toBeGreaterThan(0);
+    for (const path of SINCE_V4) {
+      const resource = STORED.find((r) => r.path === path)!;
+      const rows = await database.sql(`SELECT t.id, d.doc, d.hidden FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid ORDER BY t.id`);
+      const stored = rows.map((r) => ({ ...JSON.parse(r.doc as string), ...(r.hidden ? JSON.parse(r.hidden as string) : {}) }));
+      expect(stored, path).toEqual(expected[path]);
+    }
+  });
 });
+
+/**
+ * What decisions section 9 says an import without the files of section 16 derives, worked out
+ * directly: an ingredient is its latest embedded view; an attribute's code is its id as a string and
+ * its meta spans the embedding products' meta; an option's type is its attribute's code.
+ */
+function expectedDerived(products: Array<Record<string, any>>): Record<string, Array<Record<string, unknown>>> {
+  const ingredients = new Map<number, any>();
+  const attributes = new Map<number, any>();
+  const options = new Map<number, any>();
+  const span = (known: any, meta: any) => ({
+    createdAt: Math.min(known.meta.createdAt, meta.createdAt), updatedAt: Math.max(known.meta.updatedAt, meta.updatedAt),
+  });
+  for (const p of products) {
+    for (const a of p.activeIngredients) {
+      const known = ingredients.get(a.id);
+      if (!known || a.meta.updatedAt > known.meta.updatedAt) ingredients.set(a.id, a);
+    }
+    for (const a of p.attributes) {
+      const known = attributes.get(a.id);
+      const later = !known || p.meta.updatedAt > known.meta.updatedAt;
+      attributes.set(a.id, { id: a.id, code: String(a.id), name: later ? a.name : known.name, meta: known ? span(known, p.meta) : p.meta });
+      const option = options.get(a.option.id);
+      options.set(a.option.id, {
+        id: a.option.id, type: String(a.id), name: !option || p.meta.updatedAt > option.meta.updatedAt ? a.option.name : option.name,
+        attribute: a.id, meta: option ? span(option, p.meta) : p.meta,
+      });
+    }
+  }
+  const sorted = (m: Map<number, any>) => [...m.values()].sort((a, b) => a.id - b.id);
+  return { 'active-ingredients': sorted(ingredients), 'product-attributes': sorted(attributes), 'product-attribute-options': sorted(options) };
+}
+

@@ -34,8 +34,9 @@ const FRONTAL_COUNT = new Weighted<number>([[0, 65], [1, 32], [2, 3]]);
 const LINK_COUNT = new Weighted<number>([[0, 78], [1, 19], [2, 3]]);
 
 /** Latest `meta.updatedAt` among the reference objects a group's products embed. */
-function referenceFloor(plan: GroupPlan): number {
+function referenceFloor(plan: GroupPlan, ref: Reference): number {
   let latest = 0;
+  for (const a of plan.attributes) latest = Math.max(latest, ref.lookups.optionUpdatedAt.get(a.option.id) ?? 0);
   for (const o of plan.organizations) latest = Math.max(latest, o.view.meta.updatedAt);
   if (plan.brand) latest = Math.max(latest, plan.brand.view.meta.updatedAt);
   if (plan.family) latest = Math.max(latest, plan.family.record.meta.updatedAt);
@@ -77,7 +78,7 @@ export function* productPass(seed: number, count: number, ref: Reference): Gener
   for (let index = 0; index < count;) {
     const plan = designGroup(rng, ref, Math.min(groupSize(rng), count - index));
     const size = plan.quantities.length;
-    const floor = referenceFloor(plan);
+    const floor = referenceFloor(plan, ref);
     const site = plan.brand ? `${slug(plan.brand.record.name)}.example` : 'pharmacy.example';
     const uploader = plan.organizations.length > 0 ? [plan.organizations[0]!.record.id] : [];
     const launched = timeBetween(rng, TIME_START, TIME_END - 120 * DAY);

@@ -1,8 +1,12 @@
 /**
  * Code lists (colors, dietary restrictions), allowed species, the deprecated attributes and the
- * active ingredients. Products embed these objects unchanged, so each is built once and shared.
+ * active ingredients. Products embed these objects unchanged, so each is built once and shared;
+ * active ingredients, attributes and their options are also records of their own (decisions 16).
  */
+import type { ActiveIngredientRecord } from '../../resources/active-ingredients/record.js';
 import type { ColorRecord } from '../../resources/colors/record.js';
+import type { ProductAttributeOptionRecord } from '../../resources/product-attribute-options/record.js';
+import type { ProductAttributeRecord } from '../../resources/product-attributes/record.js';
 import type { DietaryRestrictionRecord } from '../../resources/dietary-restrictions/record.js';
 import type { ProductRecord } from '../../resources/products/record.js';
 import { SPECIES } from '../../resources/products/record.js';
@@ -26,6 +30,12 @@ export interface Lookups {
   /** Per attribute, one embeddable element per option. */
   readonly attributes: readonly (readonly AttributeView[])[];
   readonly ingredients: ReadonlyMap<Ingredient, ActiveIngredientView>;
+  /** The records of decisions section 16, in id order: what products embed, as its own files. */
+  readonly activeIngredientRecords: readonly ActiveIngredientRecord[];
+  readonly attributeRecords: readonly ProductAttributeRecord[];
+  readonly optionRecords: readonly ProductAttributeOptionRecord[];
+  /** Latest `updatedAt` of an option and its attribute, by option id: embedding products are not older. */
+  readonly optionUpdatedAt: ReadonlyMap<number, number>;
 }
 
 const codeList = (entries: readonly (readonly [string, L10n])[]) =>
@@ -50,11 +60,30 @@ export function buildLookups(seed: number): Lookups {
     };
     ingredients.set(ingredient, view);
   }
+  // Attribute and option records exist from the start of the catalogue's time window.
+  const early = () => metaBetween(rng, TIME_START, TIME_START + 30 * 86_400, 0.3, TIME_START + 90 * 86_400);
+  const attributeRecords: ProductAttributeRecord[] = [];
+  const optionRecords: ProductAttributeOptionRecord[] = [];
+  const optionUpdatedAt = new Map<number, number>();
+  for (const attribute of ATTRIBUTES) {
+    const record = { id: attribute.id, code: attribute.code, name: localize(attribute.name), meta: early() };
+    attributeRecords.push(record);
+    for (const [id, name] of attribute.options) {
+      const meta = early();
+      optionRecords.push({ id, type: attribute.code, name: localize(name), attribute: attribute.id, meta });
+      optionUpdatedAt.set(id, Math.max(meta.updatedAt, record.meta.updatedAt));
+    }
+  }
+  const activeIngredientRecords = [...new Set(ingredients.values())].sort((a, b) => a.id - b.id);
   return {
     colors: codeList(COLORS),
     dietaryRestrictions: codeList(DIETARY_RESTRICTIONS),
     species,
     attributes,
     ingredients,
+    activeIngredientRecords,
+    attributeRecords,
+    optionRecords: optionRecords.sort((a, b) => a.id - b.id),
+    optionUpdatedAt,
   };
 }

@@ -35,28 +35,30 @@ export const SPECIES_NAMES: Readonly<Record<'human' | 'veterinary' | 'surface_ma
 
 export interface AttributeEntry {
   readonly id: number;
+  /** decisions section 16: an attribute's code; its options' `type`. */
+  readonly code: string;
   readonly name: L10n;
   readonly options: readonly (readonly [number, L10n])[];
 }
 
 /** decisions section 12: attribute ids are integers and names localized; option ids are unique. */
 export const ATTRIBUTES: readonly AttributeEntry[] = [
-  { id: 1, name: l10n('Galenische vorm', 'Forme galénique', 'Galenic form', 'Darreichungsform'), options: [
+  { id: 1, code: 'galenic_form', name: l10n('Galenische vorm', 'Forme galénique', 'Galenic form', 'Darreichungsform'), options: [
     [101, l10n('Tablet', 'Comprimé', 'Tablet', 'Tablette')], [102, l10n('Capsule', 'Gélule', 'Capsule', 'Kapsel')],
     [103, l10n('Vloeibaar', 'Liquide', 'Liquid', 'Flüssig')], [104, l10n('Crème', 'Crème', 'Cream', 'Creme')],
     [105, l10n('Poeder', 'Poudre', 'Powder', 'Pulver')], [106, l10n('Spray', 'Spray', 'Spray', 'Spray')],
   ] },
-  { id: 2, name: l10n('Smaak', 'Goût', 'Flavour', 'Geschmack'), options: [
+  { id: 2, code: 'flavour', name: l10n('Smaak', 'Goût', 'Flavour', 'Geschmack'), options: [
     [201, l10n('Aardbei', 'Fraise', 'Strawberry', 'Erdbeere')], [202, l10n('Sinaasappel', 'Orange', 'Orange', 'Orange')],
     [203, l10n('Munt', 'Menthe', 'Mint', 'Minze')], [204, l10n('Citroen', 'Citron', 'Lemon', 'Zitrone')],
     [205, l10n('Neutraal', 'Neutre', 'Neutral', 'Neutral')],
   ] },
-  { id: 3, name: l10n('Huidtype', 'Type de peau', 'Skin type', 'Hauttyp'), options: [
+  { id: 3, code: 'skin_type', name: l10n('Huidtype', 'Type de peau', 'Skin type', 'Hauttyp'), options: [
     [301, l10n('Droge huid', 'Peau sèche', 'Dry skin', 'Trockene Haut')], [302, l10n('Vette huid', 'Peau grasse', 'Oily skin', 'Fettige Haut')],
     [303, l10n('Gemengde huid', 'Peau mixte', 'Combination skin', 'Mischhaut')],
     [304, l10n('Gevoelige huid', 'Peau sensible', 'Sensitive skin', 'Empfindliche Haut')],
   ] },
-  { id: 4, name: l10n('Leeftijd', 'Âge', 'Age', 'Alter'), options: [
+  { id: 4, code: 'age', name: l10n('Leeftijd', 'Âge', 'Age', 'Alter'), options: [
     [401, l10n('Baby', 'Bébé', 'Baby', 'Baby')], [402, l10n('Kind', 'Enfant', 'Child', 'Kind')],
     [403, l10n('Volwassene', 'Adulte', 'Adult', 'Erwachsener')], [404, l10n('Senior', 'Senior', 'Senior', 'Senior')],
   ] },

@@ -1,7 +1,7 @@
 /**
  * onRequest hooks, in the order decisions section 2 fixes: authentication (401), rate limit
  * (429), permission of the subscription (403), required headers (400). Body checks come later,
- * when Fastify reads the body.
+ * when Fastify reads the body. Before them, the deprecation headers of decisions section 16.
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { grants } from '../../resources/subscription-types/resource.js';
@@ -15,6 +15,12 @@ const notAuthenticated = () => new ApiError('authentication.not_authenticated',
   { 'WWW-Authenticate': 'Basic realm="catalog", charset="UTF-8"' });
 
 export function registerRequestHooks(app: FastifyInstance, deps: AppDeps): void {
+  // First, so that every answer of a deprecated operation says so, refusals included.
+  app.addHook('onRequest', async function markDeprecated(request: FastifyRequest, reply: FastifyReply) {
+    const deprecated = request.routeOptions.config.deprecated;
+    if (deprecated) reply.headers({ Deprecation: 'true', Link: `<${deprecated.successor}>; rel="successor-version"` });
+  });
+
   app.addHook('onRequest', async function authenticate(request: FastifyRequest) {
     if (!request.routeOptions.config.permission) return;
     const result = await deps.authenticator.authenticate(request.headers.authorization);

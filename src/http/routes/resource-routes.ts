@@ -5,6 +5,7 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { routeOf } from '../../query/declare.js';
 import { planRequest } from '../../query/plan.js';
 import { ValidationError } from '../../query/errors.js';
 import { type ServedResource } from '../../resources/registry.js';
@@ -27,8 +28,8 @@ function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest)
 
 export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, served: ServedResource): void {
   const { decl } = served;
-  const config = { permission: 'read' as const, userAgent: served.userAgentRequired ?? false };
-  const base = `/v4/${decl.path}`;
+  const config = { permission: 'read' as const, userAgent: served.userAgentRequired ?? false, deprecated: served.deprecated };
+  const base = `/v4/${routeOf(decl)}`;
 
   if (served.operations.includes('query')) {
     app.post(`${base}/query`, { config }, async (request, reply) => {

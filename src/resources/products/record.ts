@@ -9,6 +9,7 @@ import {
   DESCRIPTION_TYPES, Enum, IntId, Locale, Localized, Meta, ORGANIZATION_TYPES, PHOTO_TYPES, StrictObject,
   TARGET_GROUPS, Text, Timestamp, Url, VISIBLE_SIDES, LINK_TYPES,
 } from '../common/schema.js';
+import { ActiveIngredientRecord } from '../active-ingredients/record.js';
 
 export const PRODUCT_STATUSES = ['active', 'inactive', 'replaced', 'no_selection'] as const;
 export const YES_NO_UNKNOWN = ['yes', 'no', 'unknown'] as const;
@@ -175,7 +176,8 @@ export const ProductRecord = StrictObject({
   colors: Type.Array(Named(Code), { maxItems: 100 }),
   deleted: Type.Boolean(),
   organizations: Type.Array(ProductOrganization, { maxItems: 100 }),
-  activeIngredients: Type.Array(StrictObject({ id: IntId, name: Localized, meta: Meta }), { maxItems: 100 }),
+  /** decisions section 16: the active ingredient records' views, unchanged. */
+  activeIngredients: Type.Array(ActiveIngredientRecord, { maxItems: 100 }),
   allowedSpecies: Type.Array(Named(Type.Integer({ minimum: 1, maximum: 4 })), { maxItems: 4 }),
   photos: Type.Array(ProductPhoto, { maxItems: 200 }),
   frontals: Type.Array(ProductFrontal, { maxItems: 200 }),

@@ -11,6 +11,7 @@
  */
 import { type CompiledQuery } from 'kysely';
 import { type SqlDialect } from '../../query/sql/dialect.js';
+import { type Writer } from '../store.js';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -22,6 +23,11 @@ export interface SchemaAccess {
   run(query: CompiledQuery): Promise<Array<Record<string, unknown>>>;
   /** Runs one statement of a migration. */
   exec(statement: string): Promise<void>;
+  /**
+   * Inside a locked migration: the store's writer on the same transaction, for steps that write
+   * records derived from the stored ones (migration 4). Finished before the commit.
+   */
+  writer?: Writer;
 }
 
 /** How far a long step has come, for a progress bar: rows done of the rows it has. */

@@ -1,6 +1,7 @@
 /**
  * Connection pools for the PostgreSQL store: the primary, and optionally a read replica.
  */
+import { type CompiledQuery } from 'kysely';
 import pg from 'pg';
 
 export interface PoolOptions {
@@ -59,6 +60,9 @@ export function textSafe(value: unknown): unknown {
 }
 
 export const textSafeAll = (values: readonly unknown[]): unknown[] => values.map(textSafe);
+
+/** A compiled query's parameters, escaped for the driver. */
+export const params = (query: CompiledQuery): unknown[] => textSafeAll(query.parameters);
 
 /** The inverse of `textSafe`, for text read back (ids, sort keys). */
 export function fromTextSafe(value: string): string {

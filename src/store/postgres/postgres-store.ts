@@ -13,12 +13,10 @@ import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import { errorCode, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
-import { createPool, fromTextSafe, redact, textSafe, textSafeAll } from './pool.js';
+import { createPool, fromTextSafe, params, redact, textSafe } from './pool.js';
 import { postgresDialect } from './postgres-dialect.js';
 import { PostgresWriter } from './postgres-writer.js';
 
-type Params = unknown[];
-const params = (query: CompiledQuery) => textSafeAll(query.parameters) as Params;
 /** Every writer takes this lock first: writes are serialized as on SQLite (nextId, uniqueness). */
 const WRITE_LOCK = 4_242_001;
 /**
@@ -69,7 +67,9 @@ export class PostgresStore implements Store {
       access: accessOf(this.primary),
       locked: (work) => this.transaction(async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
-        await work(accessOf(client));
+        const writer = new PostgresWriter(client);
+        await work({ ...accessOf(client), writer });
+        await writer.finish();
       }),
     };
   }

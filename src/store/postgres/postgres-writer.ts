@@ -8,12 +8,13 @@
  * indexes until the end, when each is built once (GIN indexes especially build far faster so).
  */
 import type pg from 'pg';
+import { type CompiledQuery } from 'kysely';
 import { type ColumnType, type ResourceDecl, type Row, type SideTableDecl } from '../../query/declare.js';
 import { tablesOf } from '../ddl.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { documentText, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type Writer } from '../store.js';
-import { textSafe, textSafeAll } from './pool.js';
+import { params, textSafe, textSafeAll } from './pool.js';
 import { searchVector } from './postgres-dialect.js';
 
 const BATCH_RECORDS = 1000;
@@ -73,6 +74,18 @@ export class PostgresWriter implements Writer {
   async setPrivate(resource: ResourceDecl, id: string | number, data: Row): Promise<void> {
     await this.client.query(`INSERT INTO private_data (resource, id, data) VALUES ($1, $2, $3)
       ON CONFLICT (resource, id) DO UPDATE SET data = excluded.data`, [resource.path, String(id), JSON.stringify(data)]);
+  }
+
+  async clear(resource: ResourceDecl): Promise<void> {
+    await this.flushAll();
+    // The tables stay indexed: dropping an index would lock out every reader until the commit.
+    this.checkedEmpty.add(resource.table);
+    for (const table of tablesOf(resource)) await this.client.query(`DELETE FROM ${q(table)}`);
+  }
+
+  async run(query: CompiledQuery): Promise<Row[]> {
+    await this.flushAll();
+    return (await this.client.query(query.sql, params(query))).rows as Row[];
   }
 
   /** Writes what is buffered and builds deferred indexes; called once, before COMMIT. */

@@ -67,7 +67,9 @@ export class SqliteStore implements Store {
         // IMMEDIATE: the write lock first, so concurrent migrations take turns.
         this.db.exec('BEGIN IMMEDIATE');
         try {
-          await work(access);
+          const writer = new SqliteWriter(this.db);
+          await work({ ...access, writer });
+          writer.finish();
           this.db.exec('COMMIT');
         } catch (error) {
           if (this.db.inTransaction) this.db.exec('ROLLBACK');

@@ -8,6 +8,7 @@
  * row by row.
  */
 import type Database from 'better-sqlite3';
+import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl, type Row } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { tablesOf } from '../ddl.js';
@@ -95,6 +96,21 @@ export class SqliteWriter implements Writer {
   async setPrivate(resource: ResourceDecl, id: string | number, data: Row): Promise<void> {
     this.db.prepare(`INSERT INTO private_data (resource, id, data) VALUES (?, ?, ?)
       ON CONFLICT (resource, id) DO UPDATE SET data = excluded.data`).run(resource.path, String(id), JSON.stringify(data));
+  }
+
+  async clear(resource: ResourceDecl): Promise<void> {
+    // Whatever is buffered may belong to the resource: written first, then removed with the rest.
+    for (const p of this.prepared.values()) this.flush(p);
+    for (const table of tablesOf(resource)) this.db.prepare(`DELETE FROM "${table}"`).run();
+  }
+
+  async run(query: CompiledQuery): Promise<Row[]> {
+    for (const p of this.prepared.values()) this.flush(p);
+    const statement = this.db.prepare(query.sql);
+    const parameters = query.parameters as unknown[];
+    if (statement.reader) return statement.all(...parameters) as Row[];
+    statement.run(...parameters);
+    return [];
   }
 
   /** Writes what is buffered and builds deferred indexes; called once, before COMMIT. */

@@ -1,0 +1,18 @@
+/**
+ * The stored active ingredient record (decisions section 16): `{id, name (localized), meta}`, the
+ * element of a product's `activeIngredients[]` (spec Product table), which embeds it unchanged.
+ * No hidden fields.
+ */
+import Type from 'typebox';
+import { IntId, Localized, Meta, StrictObject } from '../common/schema.js';
+
+export const ActiveIngredientRecord = StrictObject({
+  id: IntId,
+  name: Localized,
+  meta: Meta,
+});
+
+export type ActiveIngredientRecord = Type.Static<typeof ActiveIngredientRecord>;
+
+/** Stored fields that the result view does not show (decisions section 9): none. */
+export const ACTIVE_INGREDIENT_HIDDEN_FIELDS = [] as const;

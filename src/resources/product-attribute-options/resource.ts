@@ -1,0 +1,43 @@
+/**
+ * POST /v4/product/attribute/options/query, GET /v4/product/attribute/options/find (decisions
+ * section 16): deprecated. `attribute` reads the hidden attribute id, `type` the attribute's code.
+ * Derived with the attributes from the products' `attributes[]` when a catalogue has neither file.
+ */
+import { type ResourceDecl, type Row } from '../../query/declare.js';
+import type { ProductRecord } from '../products/record.js';
+import { codes, equals, intIds, sortColumn } from '../../query/filters.js';
+import { column } from '../../query/tables.js';
+import { spanning } from '../common/derive.js';
+import { PRODUCT_ATTRIBUTE_OPTION_HIDDEN_FIELDS, ProductAttributeOptionRecord } from './record.js';
+
+export const productAttributeOptions: ResourceDecl<ProductAttributeOptionRecord> = {
+  path: 'product-attribute-options',
+  route: 'product/attribute/options',
+  singular: 'option',
+  table: 'attribute_options',
+  idType: 'integer',
+  record: ProductAttributeOptionRecord,
+  hidden: PRODUCT_ATTRIBUTE_OPTION_HIDDEN_FIELDS,
+  columns: [
+    column('attribute', 'integer', (o) => o.attribute, true),
+    column('type', 'text', (o) => o.type, true),
+  ],
+  sideTables: [],
+  filters: {
+    id: equals('id', intIds),
+    attribute: equals('attribute', intIds),
+    type: equals('type', codes),
+  },
+  sorts: { id: sortColumn('id') },
+  envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
+  derived: {
+    source: 'products',
+    // Derived with the attributes: an option's type is its attribute's code.
+    group: 'product-attributes',
+    views: (source: Row) => {
+      const p = source as ProductRecord;
+      return p.attributes.map((a) => ({ id: a.option.id, type: String(a.id), name: a.option.name, attribute: a.id, meta: p.meta }));
+    },
+    merge: spanning,
+  },
+};
