@@ -2,12 +2,13 @@
  * The CLI as child processes on real files: generate is deterministic, import/export round-trips
  * equal objects, a bad line rejects the whole import and leaves the store as it was, keys work.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_VERSION, MIGRATIONS } from '../../src/store/migrations/index.js';
 import { readNdjson } from '../support/catalog.js';
+import { expectedDerived } from '../support/derived.js';
 import { run, serveProcess } from '../support/processes.js';
 import { createTestDatabase, type TestDatabase } from '../support/store.js';
 
@@ -46,7 +47,7 @@ describe('catalog CLI', () => {
     expect(readFileSync(join(dir, 'c', 'products.ndjson'), 'utf8')).not.toBe(readFileSync(join(dir, 'a', 'products.ndjson'), 'utf8'));
   });
 
-  it('export after import gives back equal objects for all twelve resources', async () => {
+  it('export after import gives back equal objects for all fifteen resources', async () => {
     const imported = await run(['import', join(dir, 'a')], env());
     expect(imported.code).toBe(0);
     const exported = await run(['export', join(dir, 'out')], env());
@@ -78,6 +79,36 @@ describe('catalog CLI', () => {
     await run(['export', join(dir, 'after')], env());
     for (const file of readdirSync(join(dir, 'before'))) {
       expect(readFileSync(join(dir, 'after', file), 'utf8'), file).toBe(readFileSync(join(dir, 'before', file), 'utf8'));
+    }
+  });
+
+  it('derives active ingredients, attributes and options from the products when the import has none of their files', async () => {
+    const source = join(dir, 'no-section-16');
+    await run(['generate', source, '--products', '90', '--seed', '31'], env());
+    for (const file of ['active-ingredients.ndjson', 'product-attributes.ndjson', 'product-attribute-options.ndjson']) rmSync(join(source, file));
+    const target = await database('derived.db');
+    const imported = await run(['import', source], { DATABASE_URL: target.url });
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stderr).toContain('derived from the products\' views');
+    const exported = await run(['export', join(dir, 'derived-out')], { DATABASE_URL: target.url });
+    expect(exported.code).toBe(0);
+    const expected = expectedDerived(readNdjson(join(source, 'products.ndjson')));
+    for (const [path, records] of Object.entries(expected)) {
+      expect(records.length, path).toBeGreaterThan(0);
+      expect(readNdjson(join(dir, 'derived-out', `${path}.ndjson`)), path).toEqual(records);
+    }
+    // A later import of the same products with real attribute records keeps their codes, and an
+    // import of products alone afterwards does not replace them with derived ones.
+    const full = join(dir, 'a');
+    expect((await run(['import', full], { DATABASE_URL: target.url })).code).toBe(0);
+    const productsOnly = join(dir, 'products-only');
+    mkdirSync(productsOnly, { recursive: true });
+    copyFileSync(join(source, 'products.ndjson'), join(productsOnly, 'products.ndjson'));
+    expect((await run(['import', productsOnly], { DATABASE_URL: target.url })).code).toBe(0);
+    await run(['export', join(dir, 'derived-again')], { DATABASE_URL: target.url });
+    const attributes = readNdjson(join(dir, 'derived-again', 'product-attributes.ndjson'));
+    for (const attribute of readNdjson(join(full, 'product-attributes.ndjson'))) {
+      expect(attributes.find((a) => a.id === attribute.id)).toEqual(attribute);
     }
   });
 
