@@ -10,6 +10,7 @@ import { ApiError, sendError, toApiError } from './errors.js';
 import { registerRequestHooks } from './hooks/on-request.js';
 import { registerCorrectionTypes } from './routes/correction-types.js';
 import { registerCreateRoutes } from './routes/create-routes.js';
+import { registerPageRoutes } from './routes/page-routes.js';
 import { registerResourceRoutes } from './routes/resource-routes.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
@@ -54,6 +55,7 @@ export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] =
   for (const served of deps.resources) registerResourceRoutes(app, deps, served);
   registerCorrectionTypes(app);
   registerCreateRoutes(app, deps);
+  registerPageRoutes(app, deps);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!.replace(/\/+$/, '');

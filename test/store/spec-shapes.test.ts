@@ -16,7 +16,7 @@ import { hasFrontalFormats } from '../../src/resources/media/record.js';
 import { STORED } from '../../src/resources/registry.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
-import { readNdjson } from '../support/catalog.js';
+import { readNdjson, writeNdjson } from '../support/catalog.js';
 import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/store.js';
 
 let dir: string;
@@ -24,7 +24,6 @@ let database: TestDatabase;
 let store: Store;
 const bulk = () => join(dir, 'bulk');
 
-const writeNdjson = (file: string, records: unknown[]) => writeFileSync(file, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'catalog-shapes-'));

@@ -2,7 +2,7 @@
  * A generated catalogue in a real store (test/support/store.ts), served by the real app (app.inject), with keys
  * for each subscription type. Shared by the HTTP tests.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
@@ -42,10 +42,23 @@ export function readNdjson(file: string): Array<Record<string, any>> {
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l));
 }
 
-export async function createTestCatalog(options: { products?: number; seed?: number; env?: Record<string, string> } = {}): Promise<TestCatalog> {
+export function writeNdjson(file: string, records: readonly unknown[]): void {
+  writeFileSync(file, records.map((r) => `${JSON.stringify(r)}\n`).join(''));
+}
+
+export interface CatalogOptions {
+  products?: number;
+  seed?: number;
+  env?: Record<string, string>;
+  /** Changes the generated files before they are imported (records a test needs, hostile text). */
+  prepare?: (dataDir: string) => void;
+}
+
+export async function createTestCatalog(options: CatalogOptions = {}): Promise<TestCatalog> {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-test-'));
   const dataDir = join(dir, 'bulk');
   await generateCatalog(dataDir, { products: options.products ?? 300, seed: options.seed ?? 7 });
+  options.prepare?.(dataDir);
   const database = await createTestDatabase(dir);
   const config = loadConfig({ DATABASE_URL: database.url, PUBLIC_BASE_URL: 'https://catalog.test', SIGNING_SECRET: 'test-signing-secret', ...options.env });
   const store = await openConfigured(config);
