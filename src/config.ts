@@ -2,6 +2,7 @@
  * Configuration from the environment (decisions section 10). Read once, validated, frozen; a bad
  * value stops the process with a message naming the variable.
  */
+import { Cron } from 'croner';
 
 export type Environment = 'production' | 'sandbox';
 
@@ -20,9 +21,21 @@ export interface Config {
   /** Secret for signed URLs; when unset the store keeps a generated one shared by all processes. */
   signingSecret: string | undefined;
   logLevel: string;
+  /** decisions section 3: when a sandbox puts its data back to its seed catalogue (cron); off when unset. */
+  sandboxResetCron: string | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** Why a cron expression (5 fields, or 6 with seconds first) cannot be read, if it cannot. */
+function cronProblem(expression: string): string | undefined {
+  try {
+    new Cron(expression, { paused: true }).stop();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -50,6 +63,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError(`PUBLIC_BASE_URL must be an http(s) URL, not "${rawBaseUrl}"`);
   }
+  const sandboxResetCron = env.SANDBOX_RESET_CRON?.trim() || undefined;
+  if (sandboxResetCron !== undefined) {
+    if (environment !== 'sandbox') {
+      throw new ConfigError('SANDBOX_RESET_CRON puts a sandbox\'s data back to its seed catalogue, and this server runs as '
+        + `${environment} (CATALOG_ENVIRONMENT): unset SANDBOX_RESET_CRON, or set CATALOG_ENVIRONMENT=sandbox for a sandbox server`);
+    }
+    const problem = cronProblem(sandboxResetCron);
+    if (problem) throw new ConfigError(`SANDBOX_RESET_CRON must be a cron expression such as "0 3 * * *" (every night at 03:00), not "${sandboxResetCron}": ${problem}`);
+  }
   return Object.freeze({
     port,
     host,
@@ -61,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl,
     signingSecret: env.SIGNING_SECRET || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    sandboxResetCron,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * `catalog serve [--demo] [--workers N] | migrate | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
- * keys create --user ID [--name NAME] [--environment E] | keys revoke ID` (decisions section 10).
+ * keys create --user ID [--name NAME] [--environment E] | keys revoke ID` (decisions section 10), and
+ * `catalog sandbox seed | reset` (decisions section 3).
  */
 import { Command } from 'commander';
 import { createKey } from '../auth/keys.js';
@@ -14,6 +15,8 @@ import { LATEST_VERSION, MIGRATIONS } from '../store/migrations/index.js';
 import { migrate } from '../store/migrations/runner.js';
 import { openConfigured, storeFor } from '../store/open-store.js';
 import { type Store } from '../store/store.js';
+import { resetOnce } from '../sandbox/schedule.js';
+import { recordSeed } from '../sandbox/seed.js';
 import { positiveInt } from './options.js';
 import { serve } from './serve.js';
 import { bar, importProgress } from './progress.js';
@@ -28,6 +31,14 @@ async function withStore(work: (store: Store) => Promise<void>): Promise<void> {
   } finally {
     await store.close();
   }
+}
+
+/** A sandbox command: refused on a production store, whose data it would replace. */
+async function withSandboxStore(work: (store: Store) => Promise<void>): Promise<void> {
+  if (loadConfig().environment !== 'sandbox') {
+    throw new Error('`catalog sandbox` works on a sandbox\'s store only: set CATALOG_ENVIRONMENT=sandbox (this store is production)');
+  }
+  await withStore(work);
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -102,6 +113,25 @@ export async function main(argv: string[]): Promise<void> {
       progress.stop();
       say(`generated ${options.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s into ${dir}`);
     });
+
+  const sandbox = program.command('sandbox').description('a sandbox\'s seed catalogue and resets (CATALOG_ENVIRONMENT=sandbox only)');
+  sandbox.command('seed')
+    .description('record the catalogue the store holds now as the one resets put back')
+    .action(async () => withSandboxStore(async (store) => {
+      const counts = await store.write((w) => recordSeed(w, store.dialect));
+      say(`recorded the seed catalogue: ${JSON.stringify(counts)}`);
+    }));
+  sandbox.command('reset')
+    .description('put the data back to the seed catalogue now (keys, and the users holding them, are kept)')
+    .action(async () => withSandboxStore(async (store) => {
+      const outcome = await resetOnce(store);
+      if (!outcome.reset) {
+        say('there is no seed catalogue to reset to: load one, then run `catalog sandbox seed`');
+        process.exitCode = 1;
+        return;
+      }
+      say(`reset to the seed catalogue: ${JSON.stringify(outcome.summary.records)}; users kept for their keys: ${outcome.summary.kept}`);
+    }));
 
   const keys = program.command('keys').description('manage API keys');
   keys.command('create')

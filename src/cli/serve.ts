@@ -8,6 +8,8 @@ import cluster from 'node:cluster';
 import { type Config } from '../config.js';
 import { createService } from '../server.js';
 import { openConfigured } from '../store/open-store.js';
+import { ensureSeed, SandboxSchedule, type SandboxLog } from '../sandbox/schedule.js';
+import { type Store } from '../store/store.js';
 import { curlLine, ensureDemo } from './demo.js';
 
 export interface ServeOptions { demo: boolean; workers: number }
@@ -17,6 +19,11 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   const { app, store } = await createService(config, { level: config.logLevel });
   // In a cluster the primary has loaded the demo already.
   const credentials = options.demo && cluster.isPrimary ? await ensureDemo(store, config, (line) => app.log.info(line)) : undefined;
+  const sandbox = await startSandbox(config, store, {
+    info: (message, data) => app.log.info(data ?? {}, message),
+    warn: (message, data) => app.log.warn(data ?? {}, message),
+  });
+  app.addHook('onClose', async () => sandbox?.stop());
   await app.listen({ port: config.port, host: config.host });
   if (credentials) printCurl(config, credentials);
   const stop = async (signal: string) => {
@@ -26,6 +33,19 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/**
+ * decisions section 3: a sandbox with SANDBOX_RESET_CRON records its seed catalogue (what it holds
+ * at its first start with a catalogue) and keeps the schedule; one process resets at each time.
+ */
+async function startSandbox(config: Config, store: Store, log: SandboxLog): Promise<SandboxSchedule | undefined> {
+  if (!config.sandboxResetCron) return undefined;
+  const recorded = await ensureSeed(store);
+  if (recorded) log.info('sandbox seed catalogue recorded', recorded);
+  const schedule = new SandboxSchedule(store, config.sandboxResetCron, log);
+  log.info(`sandbox resets to its seed catalogue on "${config.sandboxResetCron}"`, { next: schedule.next()?.toISOString() });
+  return schedule;
 }
 
 function printCurl(config: Config, credentials: { key: string; secret: string }): void {

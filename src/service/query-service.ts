@@ -25,6 +25,10 @@ export const STREAM_BATCH = 500;
 
 interface KeyRow { rid: number; id: string | number; sort_key: unknown }
 const boundOf = (row: KeyRow) => ({ key: row.sort_key, id: row.id });
+/** A page read across a catalogue replacement; read again. */
+const STALE: unique symbol = Symbol('stale');
+/** Resets are minutes apart: a page read three times across one is not going to happen. */
+const PAGE_ATTEMPTS = 3;
 /** Up to this many matches a stream may let the database sort them; beyond, it walks the order. */
 const STREAM_SORT_LIMIT = 5_000;
 
@@ -34,10 +38,25 @@ export class QueryService {
 
   constructor(readonly store: Store) {}
 
+  /**
+   * One page. Its reads (counts, keys, documents) are separate statements, so a sandbox reset
+   * (a new epoch) committed between them would mix two catalogues; such a page is read again, so
+   * a caller sees the old data or the new, never both.
+   */
   async page(resource: ResourceDecl, plan: QueryPlan): Promise<PageResult> {
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.readPage(resource, plan);
+      if (result !== STALE || attempt >= PAGE_ATTEMPTS) {
+        if (result === STALE) throw new Error('the catalogue was replaced during every read of a page');
+        return result;
+      }
+    }
+  }
+
+  private async readPage(resource: ResourceDecl, plan: QueryPlan): Promise<PageResult | typeof STALE> {
     const { dialect } = this.store;
     const segments = orderSegments(plan.order);
-    const generation = await this.store.generation();
+    const { generation, epoch } = await this.store.version();
     const count = (where: Predicate) => this.totals.get(generation, resource, where, () => this.store.count(compileCount(dialect, resource, where)));
     // The last segment is the complement of the others: total minus theirs, never a NOT scan.
     const total = await count(plan.where);
@@ -66,10 +85,13 @@ export class QueryService {
       if (rows.length > 0) this.bounds.remember(generation, order, read.offset + rows.length, boundOf(rows.at(-1)!));
       keys.push(...rows);
     }
+    if (keys.length === 0) return { total, rows: [] };
     // Documents of this page only, never of the rows an offset skips.
     // One call: a store splits the read as its driver needs (SQLite: DOCUMENTS_PER_READ).
+    const read = await this.store.documents(resource, keys.map((k) => k.rid));
+    if (read.epoch !== epoch) return STALE;
     const docs = new Map<number, Buffer>();
-    for (const row of await this.store.documents(resource, keys.map((k) => k.rid))) docs.set(row.rid, row.doc);
+    for (const row of read.docs) docs.set(row.rid, row.doc);
     return { total, rows: keys.map((k) => ({ id: k.id, doc: docs.get(k.rid)! })) };
   }
 

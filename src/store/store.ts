@@ -10,6 +10,10 @@ import { type SqlDialect } from '../query/sql/dialect.js';
 import { type MigrationDriver } from './migrations/runner.js';
 import { type StoredRecord } from './stored-record.js';
 
+export interface StoreVersion { generation: number; epoch: number }
+
+export interface DocumentsRead { docs: Array<{ rid: number; doc: Buffer }>; epoch: number }
+
 export interface StoredRow {
   id: string | number;
   /** The stored document's UTF-8 bytes, sent as they are. */
@@ -88,13 +92,20 @@ export interface Store {
   readonly dialect: SqlDialect;
   /** Reads and advances the store's schema version (src/store/migrations/runner.ts). */
   readonly migrations: MigrationDriver;
-  /** Changes whenever any process commits a write: cached answers of older generations are stale. */
-  generation(): Promise<number>;
+  /**
+   * `generation` changes whenever any process commits a write: cached answers of older
+   * generations are stale. `epoch` changes only when a write replaces the whole catalogue (a
+   * sandbox reset, src/sandbox/): rows read before and after it must not be mixed.
+   */
+  version(): Promise<StoreVersion>;
   count(query: CompiledQuery): Promise<number>;
   rows<T = StoredRow>(query: CompiledQuery): Promise<T[]>;
   snapshot(): Promise<ReadSnapshot>;
-  /** The stored documents of some records, by row id (one page's worth), as bytes. */
-  documents(resource: ResourceDecl, rids: readonly number[]): Promise<Array<{ rid: number; doc: Buffer }>>;
+  /**
+   * The stored documents of some records, by row id (one page's worth), as bytes, with the store's
+   * epoch as of the last of them: a page whose reads began in another epoch is read again.
+   */
+  documents(resource: ResourceDecl, rids: readonly number[]): Promise<DocumentsRead>;
   /** The stored document of one record as bytes, or undefined. */
   find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined>;
   /** Every record as its export line (document plus hidden fields), in id order, in batches. */
@@ -118,6 +129,12 @@ export interface Store {
 /** How many records a resource has: the count of an empty filter, as every store answers it. */
 export const countRecords = (store: Store, resource: ResourceDecl): Promise<number> =>
   store.count(compileCount(store.dialect, resource, TRUE));
+
+/** The version from `store_state` rows (name, value); a store without an epoch row is at epoch 0. */
+export function versionOf(rows: ReadonlyArray<{ name: string; value: string }>): StoreVersion {
+  const value = (name: string) => Number(rows.find((r) => r.name === name)?.value ?? 0);
+  return { generation: value('generation'), epoch: value('epoch') };
+}
 
 /** The `code` a driver put on an error (SQLITE_BUSY, 57P01, ECONNREFUSED), if any. */
 export function errorCode(error: unknown): string | undefined {

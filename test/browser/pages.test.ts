@@ -47,7 +47,7 @@ beforeAll(async () => {
   server = await serveProcess(env);
   product = readNdjson(join(dir, 'bulk', 'products.ndjson')).find((p) => p.photos.length > 1 && p.leaflets.length > 0 && Object.keys(p.name).length > 1)!;
   const res = await fetch(`http://127.0.0.1:${server.port}/v4/products/find?id=${product.id}`, { headers: { authorization: basic(key.key, key.secret) } });
-  const meta = (await res.json()).product.meta;
+  const meta = ((await res.json()) as { product: { meta: { embedUrl: string; publicPageUrl: string } } }).product.meta;
   urls = { embed: meta.embedUrl, page: meta.publicPageUrl };
   // Another origin (another host name and port) that frames the card, as an integrator's shop would.
   hostPort = await freePort();
@@ -80,8 +80,11 @@ async function openPage(): Promise<{ page: Page; seen: Seen[] }> {
   return { page, seen };
 }
 
+/** What a test reads of an `<img>` in the page (the DOM's own types are not part of this build). */
+interface Img { currentSrc: string; naturalWidth: number; complete: boolean; addEventListener(event: string, listener: () => void): void }
+
 /** The main picture once loaded: the URL it shows and its pixel width. */
-const loaded = (img: import('playwright-core').Locator) => img.evaluate((el: HTMLImageElement) => new Promise<{ src: string; width: number }>((resolve) => {
+const loaded = (img: import('playwright-core').Locator) => img.evaluate((el: Img) => new Promise<{ src: string; width: number }>((resolve) => {
   const done = () => resolve({ src: el.currentSrc, width: el.naturalWidth });
   if (el.complete) done();
   else {

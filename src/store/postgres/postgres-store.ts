@@ -12,7 +12,9 @@ import { type MigrationDriver } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
-import { errorCode, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type Writer } from '../store.js';
+import {
+  errorCode, versionOf, type DocumentsRead, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type StoreVersion, type Writer,
+} from '../store.js';
 import { createPool, fromTextSafe, params, redact, textSafe } from './pool.js';
 import { postgresDialect } from './postgres-dialect.js';
 import { PostgresWriter } from './postgres-writer.js';
@@ -74,10 +76,12 @@ export class PostgresStore implements Store {
     };
   }
 
-  async generation(): Promise<number> {
+  async version(): Promise<StoreVersion> {
     // From the pool that answers reads: cached answers then match the data they were read from.
-    const { rows } = await this.reader.query<{ value: string }>({ name: 'generation', text: `SELECT value FROM store_state WHERE name = 'generation'` });
-    return Number(rows[0]?.value ?? 0);
+    const { rows } = await this.reader.query<{ name: string; value: string }>({
+      name: 'version', text: `SELECT name, value FROM store_state WHERE name IN ('generation', 'epoch')`,
+    });
+    return versionOf(rows);
   }
 
   async count(query: CompiledQuery): Promise<number> {
@@ -101,15 +105,17 @@ export class PostgresStore implements Store {
     return new PostgresSnapshot(client);
   }
 
-  async documents(resource: ResourceDecl, rids: readonly number[]): Promise<Array<{ rid: number; doc: Buffer }>> {
+  async documents(resource: ResourceDecl, rids: readonly number[]): Promise<DocumentsRead> {
     // One statement whatever the page size (an array, not an IN list), so it is prepared once
-    // per connection and never planned again.
+    // per connection and never planned again. The epoch comes with it, read in the same
+    // snapshot, in the first row (no row: the epoch does not matter).
     const { rows } = await this.reader.query({
       name: `${resource.table}_documents`,
-      text: `SELECT rid, doc FROM "${docsTable(resource)}" WHERE rid = ANY($1::bigint[])`,
+      text: `SELECT rid, doc, (SELECT value FROM store_state WHERE name = 'epoch') AS epoch FROM "${docsTable(resource)}" WHERE rid = ANY($1::bigint[])`,
       values: [rids],
     });
-    return asBytes(rows as Array<{ rid: number; doc: Buffer }>);
+    const docs = asBytes(rows as Array<{ rid: number; doc: Buffer; epoch: string | null }>);
+    return { docs, epoch: Number(docs[0]?.epoch ?? 0) };
   }
 
   async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
