@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
-export interface LoadRequest { path: string; body: string; headers: Record<string, string> }
+/** A request of the load: POST with a body unless `method` says GET (then no body). */
+export interface LoadRequest { method?: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> }
 /** Latencies in ms; errors counts failed connections, timeouts and non-2xx answers. */
 export interface LoadResult { p50: number; p99: number; rps: number; errors: number; total: number }
 
@@ -42,7 +43,7 @@ const autocannonClient: LoadClient = {
   async run(port, requests, seconds, connections) {
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`, connections, duration: seconds,
-      requests: requests.map((r) => ({ method: 'POST', path: r.path, body: r.body, headers: r.headers })),
+      requests: requests.map((r) => ({ method: r.method ?? 'POST', path: r.path, headers: r.headers, ...(r.body === undefined ? {} : { body: r.body }) })),
     });
     return {
       p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average,
@@ -66,7 +67,7 @@ function luaString(text: string): string {
 function wrkScript(requests: LoadRequest[]): string {
   const formatted = requests.map((r) => {
     const headers = Object.entries(r.headers).map(([k, v]) => `[${luaString(k)}] = ${luaString(v)}`).join(', ');
-    return `wrk.format("POST", ${luaString(r.path)}, { ${headers} }, ${luaString(r.body)})`;
+    return `wrk.format(${luaString(r.method ?? 'POST')}, ${luaString(r.path)}, { ${headers} }, ${r.body === undefined ? 'nil' : luaString(r.body)})`;
   });
   return `local reqs = {}
 local at = 0

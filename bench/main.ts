@@ -6,7 +6,8 @@
  * .bench-cache): the import's CPU floor (bench/import-floor.ts) and import products/s; the fixed
  * query mix at 16 concurrent connections (p50, p99, requests/s, overall and per query) against
  * `catalog serve --workers N` (one per core unless told), loaded by wrk when installed
- * (bench/load-client.ts); full-catalogue stream products/s and the server's peak RSS.
+ * (bench/load-client.ts); embed cards and public pages per second (bench/pages.ts); full-catalogue
+ * stream products/s and the server's peak RSS.
  */
 import { availableParallelism } from 'node:os';
 import { Command, Option } from 'commander';
@@ -14,6 +15,7 @@ import { positiveInt } from '../src/cli/options.js';
 import { ensureDataset, generationSeconds, sample } from './dataset.js';
 import { importFloor } from './import-floor.js';
 import { loadClient, type LoadClient } from './load-client.js';
+import { pageRequests } from './pages.js';
 import { queryMix, type MixQuery } from './query-mix.js';
 import { cli, peakRssMb, startServer } from './server-process.js';
 import { streamInChild } from './stream-client.js';
@@ -113,6 +115,12 @@ async function main() {
       { name: 'brands search, name order', path: '/v4/brands/query', body: { filter: { search: 'a' }, sorting: { name: 'DESC' }, page: { no: 1, size: 50 } } },
     ];
     report.otherQueries = await load(client, server.port, auth, others, Math.max(1, Math.round(options.duration / 2)), options.connections);
+    // Issue 11: embed cards and public pages of 100 products, by their signed URLs.
+    const pages = await pageRequests(server.port, auth);
+    const pageSeconds = Math.max(1, Math.round(options.duration / 2));
+    log(`embed cards and public pages, ${options.connections} connections, ${pageSeconds} s each...`);
+    report.embedCards = await client.run(server.port, pages.embed, pageSeconds, options.connections);
+    report.publicPages = await client.run(server.port, pages.page, pageSeconds, options.connections);
   } finally {
     await server.stop();
   }
