@@ -13,7 +13,7 @@ import { type SqlDialect } from '../query/sql/dialect.js';
 import { organizations } from '../resources/organizations/resource.js';
 import { STORED } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
-import { recordOf, storedRecord } from '../store/stored-record.js';
+import { recordOf, storedParts, storedRecord } from '../store/stored-record.js';
 import { type Writer } from '../store/store.js';
 import { seedRows } from './seed.js';
 
@@ -45,8 +45,9 @@ export async function resetToSeed(w: Writer, dialect: SqlDialect, resources: rea
     let count = 0;
     for await (const rows of seedRows(w, dialect, resource)) {
       for (const row of rows) {
+        // The seed holds stored documents as they were: kept as they are, the rest derived again.
         const record = recordOf(row.doc, row.hidden);
-        await w.upsert(resource, storedRecord(resource.normalize ? resource.normalize(record) : record, resource));
+        await w.upsert(resource, { ...storedParts(resource.normalize ? resource.normalize(record) : record, resource), doc: row.doc });
         count++;
       }
     }
