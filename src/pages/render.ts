@@ -9,13 +9,14 @@ import { Eta } from 'eta';
 import { type ProductModel } from './product-model.js';
 import { CARD } from './templates/card.js';
 import { PAGE } from './templates/page.js';
-import { ENTRIES, ERROR, LOCALES, PICTURE } from './templates/parts.js';
+import { ENTRIES, ERROR, HEAD, LOCALES, PICTURE } from './templates/parts.js';
 import { CARD_CSS, PAGE_CSS } from './templates/style.js';
 
 const eta = new Eta({ autoEscape: true, cache: true });
 eta.loadTemplate('@card', CARD);
 eta.loadTemplate('@page', PAGE);
 eta.loadTemplate('@error', ERROR);
+eta.loadTemplate('@head', HEAD);
 eta.loadTemplate('@picture', PICTURE);
 eta.loadTemplate('@entries', ENTRIES);
 eta.loadTemplate('@locales', LOCALES);
@@ -25,7 +26,7 @@ const CARD_STYLE = hash(CARD_CSS);
 const PAGE_STYLE = hash(PAGE_CSS);
 
 /** Changes whenever what a page looks like may change: part of every page's ETag. */
-export const PAGES_VERSION = createHash('sha256').update([CARD, PAGE, PICTURE, ENTRIES, LOCALES, CARD_CSS, PAGE_CSS].join('\0')).digest('hex').slice(0, 12);
+export const PAGES_VERSION = createHash('sha256').update([CARD, PAGE, HEAD, PICTURE, ENTRIES, LOCALES, CARD_CSS, PAGE_CSS].join('\0')).digest('hex').slice(0, 12);
 
 export function renderCard(model: ProductModel): string {
   return eta.render('@card', { m: model, css: CARD_CSS });

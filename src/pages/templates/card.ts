@@ -6,11 +6,7 @@
 export const CARD = `<!doctype html>
 <html lang="<%= it.m.locale %>">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title><%= it.m.name %></title>
-<style><%~ it.css %></style>
+<%~ include('@head', { title: it.m.name, css: it.css, noindex: true }) %>
 </head>
 <body>
 <article class="card" aria-labelledby="product-name">

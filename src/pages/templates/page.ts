@@ -8,9 +8,7 @@
 export const PAGE = `<!doctype html>
 <html lang="<%= it.m.locale %>">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title><%= it.m.name %><% if (it.m.brands.length > 0) { %> – <%= it.m.brands[0] %><% } %></title>
+<%~ include('@head', { title: it.m.brands.length > 0 ? it.m.name + ' – ' + it.m.brands[0] : it.m.name, css: it.css, noindex: false }) %>
 <% if (it.m.descriptions.length > 0) { %>
 <meta name="description" content="<%= it.m.descriptions[0].paragraphs[0].slice(0, 300) %>">
 <% } %>
@@ -19,7 +17,6 @@ export const PAGE = `<!doctype html>
 <link rel="alternate" hreflang="<%= l.code %>" href="<%= l.href %>">
 <% } %>
 <script type="application/ld+json"><%~ it.structured %></script>
-<style><%~ it.css %></style>
 </head>
 <body>
 <header><%~ include('@locales', { m: it.m }) %></header>

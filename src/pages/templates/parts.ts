@@ -25,15 +25,20 @@ export const LOCALES = `<% if (it.m.locales.length > 1) { %>
 </ul></nav>
 <% } %>`;
 
+/** What every page's head starts with; `it.noindex` keeps it out of search engines. */
+export const HEAD = `<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<% if (it.noindex) { %>
+<meta name="robots" content="noindex">
+<% } %>
+<title><%= it.title %></title>
+<style><%~ it.css %></style>`;
+
 /** A small page for a refusal: why, in the page's language. */
 export const ERROR = `<!doctype html>
 <html lang="<%= it.locale %>">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title><%= it.status %> – <%= it.message %></title>
-<style><%~ it.css %></style>
+<%~ include('@head', { title: it.status + ' – ' + it.message, css: it.css, noindex: true }) %>
 </head>
 <body>
 <main class="card" role="alert">

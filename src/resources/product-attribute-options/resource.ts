@@ -4,10 +4,10 @@
  * Derived with the attributes from the products' `attributes[]` when a catalogue has neither file.
  */
 import { type ResourceDecl, type Row } from '../../query/declare.js';
-import type { ProductRecord } from '../products/record.js';
 import { codes, equals, intIds, sortColumn } from '../../query/filters.js';
 import { column } from '../../query/tables.js';
 import { spanning } from '../common/derive.js';
+import { embeddedAttributes } from '../product-attributes/resource.js';
 import { PRODUCT_ATTRIBUTE_OPTION_HIDDEN_FIELDS, ProductAttributeOptionRecord } from './record.js';
 
 export const productAttributeOptions: ResourceDecl<ProductAttributeOptionRecord> = {
@@ -34,10 +34,8 @@ export const productAttributeOptions: ResourceDecl<ProductAttributeOptionRecord>
     source: 'products',
     // Derived with the attributes: an option's type is its attribute's code.
     group: 'product-attributes',
-    views: (source: Row) => {
-      const p = source as ProductRecord;
-      return p.attributes.map((a) => ({ id: a.option.id, type: String(a.id), name: a.option.name, attribute: a.id, meta: p.meta }));
-    },
+    views: (source: Row) => embeddedAttributes(source)
+      .map((a) => ({ id: a.option.id, type: String(a.id), name: a.option.name, attribute: a.id, meta: a.meta })),
     merge: spanning,
   },
 };

@@ -11,6 +11,12 @@ import { column, sortKeyTable } from '../../query/tables.js';
 import { spanning } from '../common/derive.js';
 import { PRODUCT_ATTRIBUTE_HIDDEN_FIELDS, ProductAttributeRecord } from './record.js';
 
+/** The attribute elements a product embeds, each with the product's meta (what derived meta spans). */
+export function embeddedAttributes(source: Row): Array<ProductRecord['attributes'][number] & { meta: ProductRecord['meta'] }> {
+  const p = source as ProductRecord;
+  return p.attributes.map((a) => ({ ...a, meta: p.meta }));
+}
+
 export const productAttributes: ResourceDecl<ProductAttributeRecord> = {
   path: 'product-attributes',
   route: 'product/attributes',
@@ -30,10 +36,7 @@ export const productAttributes: ResourceDecl<ProductAttributeRecord> = {
   derived: {
     source: 'products',
     group: 'product-attributes',
-    views: (source: Row) => {
-      const p = source as ProductRecord;
-      return p.attributes.map((a) => ({ id: a.id, code: String(a.id), name: a.name, meta: p.meta }));
-    },
+    views: (source: Row) => embeddedAttributes(source).map((a) => ({ id: a.id, code: String(a.id), name: a.name, meta: a.meta })),
     merge: spanning,
   },
 };

@@ -5,13 +5,10 @@
  * import writes (`searchTextsOf`).
  */
 import { type ResourceDecl } from '../../query/declare.js';
-import { docsTable } from '../../query/sql/compile.js';
 import { searchColumns } from '../search-text.js';
-import { recordOf, searchTextsOf } from '../stored-record.js';
-import { rowCount, type MigrationStep } from './migration.js';
-
-/** Records read and index entries written per statement. */
-const BATCH = 1000;
+import { searchTextsOf } from '../stored-record.js';
+import { type MigrationStep } from './migration.js';
+import { storedBatches } from './stored-batches.js';
 
 export function refillSearch(resource: ResourceDecl): MigrationStep {
   const index = resource.search!;
@@ -19,22 +16,12 @@ export function refillSearch(resource: ResourceDecl): MigrationStep {
   return {
     name: `fill ${index.name} from the stored ${resource.path}`,
     async run(tx, dialect, progress) {
-      const total = await rowCount(tx, dialect, docsTable(resource));
-      let after = 0;
-      let done = 0;
-      for (;;) {
-        const rows = await tx.run(dialect.db.selectFrom(docsTable(resource)).select(['rid', 'doc', 'hidden'])
-          .where('rid', '>', after).orderBy('rid').limit(BATCH).compile());
-        if (rows.length === 0) return;
-        const entries = rows.map((row) => {
-          const record = recordOf(row.doc as string, row.hidden as string | null);
+      for await (const batch of storedBatches(tx, dialect, resource, progress)) {
+        const entries = batch.map(({ rid, record }) => {
           const texts = searchTextsOf(resource.normalize ? resource.normalize(record) : record, resource)!;
-          return { rowid: Number(row.rid), ...Object.fromEntries(columns.map((c, i) => [c, texts[i]])) };
+          return { rowid: rid, ...Object.fromEntries(columns.map((c, i) => [c, texts[i]])) };
         });
         await tx.run(dialect.db.insertInto(index.name).values(entries).compile());
-        after = Number(rows.at(-1)!.rid);
-        done += rows.length;
-        progress(done, total);
       }
     },
   };
