@@ -2,12 +2,13 @@
  * The HTTP application: Fastify with the project's body parser, hooks, routes and the one error
  * handler. Built from its dependencies so tests can use `app.inject()` on a real store.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { registerJsonBody, BODY_LIMIT } from './body.js';
 import { type AppDeps } from './context.js';
 import { ApiError, sendError, toApiError } from './errors.js';
 import { registerRequestHooks } from './hooks/on-request.js';
+import { answerClientError, answerFrameworkError } from './protocol-errors.js';
 import { registerCorrectionTypes } from './routes/correction-types.js';
 import { registerCreateRoutes } from './routes/create-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
@@ -26,6 +27,8 @@ export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] =
     },
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   registerJsonBody(app);
@@ -43,6 +46,8 @@ export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] =
 
   app.addHook('onSend', async function tagRequestId(request, reply, payload) {
     reply.header('X-Request-Id', request.id);
+    // Answers are what their Content-Type says: JSON is never read as HTML.
+    reply.header('X-Content-Type-Options', 'nosniff');
     return payload;
   });
 
@@ -57,16 +62,20 @@ export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] =
   registerCreateRoutes(app, deps);
   registerPageRoutes(app, deps);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  /** 405 with `Allow` for a known path, else 404; neither names the path, which may be anything. */
+  const routeMissing = (request: FastifyRequest): ApiError => {
     const path = request.url.split('?')[0]!.replace(/\/+$/, '');
     const methods = allowed.get(path);
-    if (methods) {
-      return sendError(reply, new ApiError('method_not_allowed', `${request.method} is not allowed here; use ${methods.join(', ')}.`, { Allow: methods.join(', ') }));
-    }
-    return sendError(reply, new ApiError('not_found', `There is no operation at ${request.method} ${path || '/'}.`));
-  });
+    if (methods) return new ApiError('method_not_allowed', `This method is not allowed here; use ${methods.join(', ')}.`, { Allow: methods.join(', ') });
+    return new ApiError('not_found', 'There is no operation at this path; every path starts with /v4.');
+  };
 
-  app.setErrorHandler(async (error, request, reply) => sendError(reply, toApiError(error, request, deps.store)));
+  app.setNotFoundHandler(async (request, reply) => sendError(reply, routeMissing(request)));
+
+  // A request no route takes may still fail before the not-found handler (a QUERY without a
+  // content type): it is answered as any request no route takes.
+  app.setErrorHandler(async (error, request, reply) =>
+    sendError(reply, request.routeOptions.url === undefined ? routeMissing(request) : toApiError(error, request, deps.store)));
 
   return app;
 }

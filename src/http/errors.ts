@@ -2,6 +2,7 @@
  * The error catalogue (decisions section 2) and the one place where any error becomes a
  * response. Bodies: {"error": {status, code, message, violations?}}; never a stack or SQL.
  */
+import { type IncomingMessage } from 'node:http';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
 import { ConflictError, ForbiddenError } from '../service/errors.js';
@@ -14,13 +15,18 @@ export const ERROR_STATUS = {
   'authorization.forbidden': 403,
   not_found: 404,
   method_not_allowed: 405,
+  /** The request's headers did not arrive in time (the HTTP server's own limit). */
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
   result_window_exceeded: 422,
   too_many_requests: 429,
+  /** The request's headers are larger than the server reads (16 KiB in all). */
+  headers_too_large: 431,
   internal_error: 500,
+  query_timeout: 503,
   unavailable: 503,
 } as const;
 
@@ -81,7 +87,37 @@ export function toApiError(error: unknown, request: FastifyRequest, store: Store
   return new ApiError('internal_error', `Something went wrong on our side; quote request id ${request.id} when reporting it.`);
 }
 
+/** Bytes of an oversized body read (and dropped) after its 413, so the client can read the answer. */
+const DRAIN_BYTES = 64 * 1024 * 1024;
+const DRAIN_MS = 10_000;
+
+/**
+ * A client still sending a body the server refused would have its connection reset, and lose the
+ * answer with it, if the server closed while data was arriving: the rest is read and dropped, up
+ * to a bound (then the connection is closed after all).
+ */
+function drainBody(raw: IncomingMessage): void {
+  if (raw.complete || raw.destroyed) return;
+  let seen = 0;
+  const stop = () => raw.socket?.destroy();
+  const timer = setTimeout(stop, DRAIN_MS);
+  timer.unref();
+  raw.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DRAIN_BYTES) stop();
+  });
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  if (error.code === 'payload_too_large') {
+    // Fastify closes such a connection after the answer, resetting a client still sending: the
+    // connection stays open instead, the rest of the body is read and dropped (the HTTP parser
+    // knows where it ends), and the client reads its 413.
+    reply.removeHeader('connection');
+    drainBody(reply.request.raw);
+  }
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.violations));
 }

@@ -3,7 +3,7 @@
  * (decisions section 5). Names are not resolved here and no SQL is known.
  */
 import { Violations, pointer } from './errors.js';
-import { asObject } from './value-kinds.js';
+import { MAX_LIST, asObject } from './value-kinds.js';
 
 export type FilterNode =
   | { kind: 'and' | 'or'; items: FilterNode[]; path: string }
@@ -25,7 +25,7 @@ export function parseFilter(raw: unknown, path: string, violations: Violations, 
   }
   const obj = asObject(raw);
   if (!obj) {
-    violations.add(path, 'must be an object');
+    violations.add(path, 'must be an object of filters, such as {"status": "active"}, or {"and": [...]}, {"or": [...]}, {"not": {...}}');
     return empty;
   }
   const items: FilterNode[] = [];
@@ -37,7 +37,12 @@ export function parseFilter(raw: unknown, path: string, violations: Violations, 
     const at = pointer(path, key);
     if (key === 'and' || key === 'or') {
       if (!Array.isArray(value) || value.length === 0) {
-        violations.add(at, 'must be a non-empty list of filters');
+        violations.add(at, 'must be a non-empty list of filters, such as [{"status": "active"}, {"brand": 12}]');
+        continue;
+      }
+      // As any list of the envelope: at most MAX_LIST filters, empty ones included, refused before they are walked.
+      if (value.length > MAX_LIST) {
+        violations.add(at, `must list at most ${MAX_LIST} filters (it lists ${value.length})`);
         continue;
       }
       items.push({ kind: key, path: at, items: value.map((f, i) => parseFilter(f, pointer(at, i), violations, depth + 1, budget)) });

@@ -62,7 +62,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   const product = async (id: string): Promise<{ record: ProductRecord; doc: Buffer }> => {
     const doc = await deps.service.find(products, id);
-    if (!doc) throw new ApiError('not_found', `No product has id ${JSON.stringify(id)}.`);
+    if (!doc) throw new ApiError('not_found', 'No product has this id.');
     return { record: JSON.parse(doc.toString('utf8')) as ProductRecord, doc };
   };
 

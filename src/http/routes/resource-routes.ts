@@ -55,7 +55,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
     app.get(`${base}/find`, { config }, async (request, reply) => {
       const id = readId(request, decl.idType);
       const doc = await deps.service.find(decl, id);
-      if (doc === undefined) throw new ApiError('not_found', `No ${decl.singular} has id ${JSON.stringify(id)}.`);
+      if (doc === undefined) throw new ApiError('not_found', `No ${decl.singular} has this id.`);
       const out: Pieces = [`{"${decl.singular}":`];
       viewFor(served, deps, request)({ id, doc }, out);
       out.push('}');
