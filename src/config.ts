@@ -23,9 +23,24 @@ export interface Config {
   logLevel: string;
   /** decisions section 3: when a sandbox puts its data back to its seed catalogue (cron); off when unset. */
   sandboxResetCron: string | undefined;
+  /** `pretty` (short lines for a person), `json` (one object a line, for a log shipper), or chosen by the terminal. */
+  logFormat: 'pretty' | 'json';
+  /** How long a shutdown waits for requests in flight before ending streams and closing (SIGTERM, SIGINT). */
+  shutdownGraceSeconds: number;
+  /** decisions section 2: the time budget of a query; past it, 503 query_timeout and the work is stopped. */
+  queryTimeoutMs: number;
+  /** PostgreSQL only: how long to wait for a connection to the server before answering 503. */
+  databaseConnectTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/** `LOG_FORMAT`: pretty on a terminal unless told, JSON for anything else (a file, a log shipper). */
+function logFormat(raw: string | undefined): Config['logFormat'] {
+  if (raw === undefined || raw === '' || raw === 'auto') return process.stdout.isTTY ? 'pretty' : 'json';
+  if (raw === 'pretty' || raw === 'json') return raw;
+  throw new ConfigError(`LOG_FORMAT must be auto, pretty or json, not "${raw}"`);
+}
 
 /** Why a cron expression (5 fields, or 6 with seconds first) cannot be read, if it cannot. */
 function cronProblem(expression: string): string | undefined {
@@ -84,5 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: env.SIGNING_SECRET || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     sandboxResetCron,
+    logFormat: logFormat(env.LOG_FORMAT),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 3600),
+    queryTimeoutMs: integer(env, 'QUERY_TIMEOUT_MS', 10_000, 10, 3_600_000),
+    databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
   });
 }

@@ -6,14 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { Authenticator } from './auth/authenticator.js';
 import { type Config } from './config.js';
+import { type Logger } from 'pino';
 import { buildApp } from './http/app.js';
+import { Lifecycle } from './http/lifecycle.js';
+import { Metrics } from './http/metrics.js';
 import { SERVED } from './resources/registry.js';
 import { QueryService } from './service/query-service.js';
 import { UrlSigner } from './signing/signed-urls.js';
 import { openConfigured } from './store/open-store.js';
 import { type Store } from './store/store.js';
 
-export interface Service { app: FastifyInstance; store: Store; signer: UrlSigner }
+export interface Service { app: FastifyInstance; store: Store; signer: UrlSigner; lifecycle: Lifecycle }
 
 export async function signerFor(config: Config, store: Store): Promise<UrlSigner> {
   // One secret for every process of the deployment: from the environment, else kept in the store.
@@ -21,9 +24,10 @@ export async function signerFor(config: Config, store: Store): Promise<UrlSigner
   return new UrlSigner(secret, config.publicBaseUrl);
 }
 
-export async function createService(config: Config, logger: boolean | object = false, store?: Store): Promise<Service> {
+export async function createService(config: Config, logger?: Logger, store?: Store): Promise<Service> {
   const opened = store ?? await openConfigured(config);
   const signer = await signerFor(config, opened);
+  const lifecycle = new Lifecycle();
   const app = buildApp({
     config,
     store: opened,
@@ -31,10 +35,12 @@ export async function createService(config: Config, logger: boolean | object = f
     authenticator: new Authenticator(opened, config.environment),
     signer,
     resources: SERVED,
+    lifecycle,
+    metrics: new Metrics(() => opened.connections()),
   }, logger);
   app.addHook('onClose', async () => {
     await signer.close();
     if (!store) await opened.close();
   });
-  return { app, store: opened, signer };
+  return { app, store: opened, signer, lifecycle };
 }

@@ -2,12 +2,14 @@
  * The HTTP application: Fastify with the project's body parser, hooks, routes and the one error
  * handler. Built from its dependencies so tests can use `app.inject()` on a real store.
  */
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { registerJsonBody, BODY_LIMIT } from './body.js';
 import { type AppDeps } from './context.js';
 import { ApiError, sendError, toApiError } from './errors.js';
 import { registerRequestHooks } from './hooks/on-request.js';
+import { registerResponseHooks } from './hooks/on-response.js';
+import { registerHealthRoutes } from './routes/health-routes.js';
 import { answerClientError, answerFrameworkError } from './protocol-errors.js';
 import { registerCorrectionTypes } from './routes/correction-types.js';
 import { registerCreateRoutes } from './routes/create-routes.js';
@@ -16,9 +18,11 @@ import { registerResourceRoutes } from './routes/resource-routes.js';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
-export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): FastifyInstance {
+export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInstance {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // One line per request, written when it is answered (src/http/hooks/on-response.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // decisions section 1: echo the client's request id when it is sane, else make one.
     genReqId: (request) => {
@@ -33,21 +37,30 @@ export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] =
 
   registerJsonBody(app);
 
-  // decisions section 2: 503 while shutting down; in-flight requests finish normally.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
+  // decisions section 2: 503 while shutting down; requests in flight finish normally; health and
+  // metrics go on answering (readiness says the process is draining).
+  app.addHook('preClose', async () => deps.lifecycle.startDraining());
+  app.addHook('onRequest', async function countInFlight(request, reply) {
+    if (request.routeOptions.config.health) return;
+    deps.lifecycle.started();
+    // Answered, ended by the client, or cut by the server: the response closes once, whatever happened.
+    reply.raw.once('close', () => deps.lifecycle.finished());
   });
-  app.addHook('onRequest', async function refuseWhileClosing() {
-    if (closing) throw new ApiError('unavailable', 'The server is shutting down; retry shortly.', { 'Retry-After': '5', Connection: 'close' });
+  app.addHook('onRequest', async function refuseWhileDraining(request) {
+    if (deps.lifecycle.draining && !request.routeOptions.config.health) {
+      throw new ApiError('unavailable', 'The server is shutting down; retry shortly.', { 'Retry-After': '5', Connection: 'close' });
+    }
   });
 
   registerRequestHooks(app, deps);
+  registerResponseHooks(app, deps);
 
   app.addHook('onSend', async function tagRequestId(request, reply, payload) {
     reply.header('X-Request-Id', request.id);
     // Answers are what their Content-Type says: JSON is never read as HTML.
     reply.header('X-Content-Type-Options', 'nosniff');
+    // A draining process closes each connection after its answer, so the shutdown is not held by idle ones.
+    if (deps.lifecycle.draining) reply.header('Connection', 'close');
     return payload;
   });
 
@@ -61,6 +74,7 @@ export function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] =
   registerCorrectionTypes(app);
   registerCreateRoutes(app, deps);
   registerPageRoutes(app, deps);
+  registerHealthRoutes(app, deps);
 
   /** 405 with `Allow` for a known path, else 404; neither names the path, which may be anything. */
   const routeMissing = (request: FastifyRequest): ApiError => {

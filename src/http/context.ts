@@ -8,6 +8,8 @@ import { type Permission } from '../resources/subscription-types/resource.js';
 import { type QueryService } from '../service/query-service.js';
 import { type UrlSigner } from '../signing/signed-urls.js';
 import { type Store } from '../store/store.js';
+import { type Lifecycle } from './lifecycle.js';
+import { type Metrics } from './metrics.js';
 
 export interface AppDeps {
   config: Config;
@@ -16,6 +18,8 @@ export interface AppDeps {
   authenticator: Authenticator;
   signer: UrlSigner;
   resources: readonly ServedResource[];
+  lifecycle: Lifecycle;
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
@@ -29,5 +33,7 @@ declare module 'fastify' {
     userAgent?: boolean;
     /** decisions section 16: a deprecated operation names its successor on every answer. */
     deprecated?: { successor: string };
+    /** Health and metrics routes: answered while draining too. */
+    health?: boolean;
   }
 }

@@ -12,6 +12,9 @@ import { type StoredRecord } from './stored-record.js';
 
 export interface StoreVersion { generation: number; epoch: number }
 
+/** One pool of connections: how many it has open, how many are idle, how many callers wait for one. */
+export interface PoolState { pool: string; total: number; idle: number; waiting: number }
+
 export interface DocumentsRead { docs: Array<{ rid: number; doc: Buffer }>; epoch: number }
 
 export interface StoredRow {
@@ -118,6 +121,8 @@ export interface Store {
   setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean>;
   /** Counts one request of `keyId` if under `limit` in the rolling window; atomic across processes. */
   hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision>;
+  /** The store's connections in this process, by pool (for metrics). */
+  connections(): PoolState[];
   /**
    * Whether an error of this store's driver means it cannot answer now (locked too long, file or
    * server gone, overloaded): 503 `unavailable` rather than 500. Each driver says so its own way.

@@ -61,7 +61,7 @@ describe('error codes that need a particular state', () => {
   it('503 unavailable while another process holds the write lock too long', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x' });
     const store = storeFor(config.databaseUrl, { lockTimeoutMs: 100 });
-    const { app } = await createService(config, false, store);
+    const { app } = await createService(config, undefined, store);
     const release = await holdWriteLock(catalog.database);
     try {
       const response = await app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: body });
@@ -76,7 +76,7 @@ describe('error codes that need a particular state', () => {
   it('503 unavailable for requests that arrive while the server shuts down', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x', RATE_LIMIT_PER_MINUTE: '0' });
     const store = storeFor(config.databaseUrl);
-    const { app } = await createService(config, false, store);
+    const { app } = await createService(config, undefined, store);
     await app.ready();
     // Fastify runs preClose hooks first: a request arriving then is refused.
     const closing = app.close();

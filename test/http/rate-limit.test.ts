@@ -55,7 +55,7 @@ describe('rate limit at its default of 100', () => {
     // A second app with its own store connection, as a second process would have.
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x' });
     const store = await openConfigured(config);
-    const { app } = await createService(config, false, store);
+    const { app } = await createService(config, undefined, store);
     try {
       const key = catalog.auth.administrator; // 1 request already counted above
       for (let i = 0; i < 99; i++) {
@@ -73,7 +73,7 @@ describe('rate limit at its default of 100', () => {
   it('sends no RateLimit headers when the limit is off', async () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, RATE_LIMIT_PER_MINUTE: '0' });
     const store = await openConfigured(config);
-    const { app } = await createService(config, false, store);
+    const { app } = await createService(config, undefined, store);
     try {
       const response = await query(app, catalog.auth.reader);
       expect(response.statusCode).toBe(200);

@@ -72,7 +72,7 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   };
   const issue = async (type: number) => createKey(store, users, { userId: userOf(type), environment: config.environment, name: `test ${type}` });
   const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
-  const { app } = await createService(config, false, store);
+  const { app } = await createService(config, undefined, store);
   await app.ready();
   let released = false;
   const release = async () => {

@@ -24,7 +24,10 @@ export function registerRequestHooks(app: FastifyInstance, deps: AppDeps): void 
   app.addHook('onRequest', async function authenticate(request: FastifyRequest) {
     if (!request.routeOptions.config.permission) return;
     const result = await deps.authenticator.authenticate(request.headers.authorization);
-    if (typeof result === 'string') throw notAuthenticated();
+    if (typeof result === 'string') {
+      deps.metrics.authFailures.inc({ reason: result });
+      throw notAuthenticated();
+    }
     request.principal = result;
   });
 
@@ -38,6 +41,7 @@ export function registerRequestHooks(app: FastifyInstance, deps: AppDeps): void 
       'RateLimit-Reset': String(decision.resetSeconds),
     };
     if (!decision.allowed) {
+      deps.metrics.rateLimited.inc();
       throw new ApiError('too_many_requests', `At most ${limit} requests per minute; retry after ${decision.resetSeconds} s.`,
         { ...headers, 'Retry-After': String(decision.resetSeconds) });
     }

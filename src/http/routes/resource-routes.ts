@@ -3,7 +3,6 @@
  * Handlers only translate HTTP to the query stages and back.
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { routeOf } from '../../query/declare.js';
 import { planRequest } from '../../query/plan.js';
@@ -14,6 +13,7 @@ import { type View, type ViewContext } from '../../resources/view.js';
 import { type StoredRow } from '../../store/store.js';
 import { type AppDeps } from '../context.js';
 import { ApiError, errorBody, toApiError } from '../errors.js';
+import { StreamBody } from '../stream-body.js';
 
 export const STREAM_CONTENT_TYPE = 'application/x-json-stream';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -80,7 +80,8 @@ function readId(request: FastifyRequest, idType: 'text' | 'integer'): string | n
 /**
  * decisions section 7: one line per result, 204 when nothing matches, first line sent before the
  * whole result is read, batches read only as fast as the client takes them, the event loop given
- * back between batches, and a last error line if reading fails midway.
+ * back between batches, and a last error line if reading fails midway or the process's shutdown
+ * deadline ends the stream (src/http/stream-body.ts).
  */
 async function streamResults(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, served: ServedResource) {
   const plan = planRequest(served.decl, request.body, 'stream');
@@ -104,29 +105,38 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
     }
     return joinPieces(out);
   };
-  async function* lines(): AsyncGenerator<Buffer | string> {
-    try {
-      // A batch is prepared (signed, on a worker) while the next one is read from the store.
-      let previous: { rows: StoredRow[]; ready: Promise<Partial<ViewContext>> } | undefined;
-      for await (const batch of result.batches) {
-        const ready = prepare(batch);
-        if (previous) {
-          yield render(previous.rows, await previous.ready);
-          await yieldToLoop();
-        }
-        previous = { rows: batch, ready };
+  async function* lines(): AsyncGenerator<Buffer> {
+    // A batch is prepared (signed, on a worker) while the next one is read from the store.
+    let previous: { rows: StoredRow[]; ready: Promise<Partial<ViewContext>> } | undefined;
+    for await (const batch of result.batches) {
+      const ready = prepare(batch);
+      if (previous) {
+        yield render(previous.rows, await previous.ready);
+        await yieldToLoop();
       }
-      if (previous) yield render(previous.rows, await previous.ready);
-    } catch (error) {
-      // The same mapping as any other error (a store that went away is `unavailable`), worded for a stream.
+      previous = { rows: batch, ready };
+    }
+    if (previous) yield render(previous.rows, await previous.ready);
+  }
+  const { lifecycle, metrics } = deps;
+  lifecycle.streams++;
+  metrics.streamsOpen.inc();
+  const body = new StreamBody({
+    source: lines(),
+    // The same mapping as any other error (a store that went away is `unavailable`), worded for a stream.
+    failureLine: (error) => {
       const failure = toApiError(error, request, deps.store);
-      yield `${errorBody(failure.code, failure.code === 'unavailable'
+      return `${errorBody(failure.code, failure.code === 'unavailable'
         ? `The catalogue became unavailable after ${index} results; retry shortly.`
         : `The stream failed after ${index} results; quote request id ${request.id}.`)}\n`;
-    } finally {
+    },
+    deadlineLine: () => `${errorBody('unavailable', `The server is shutting down; the stream ended after ${index} results. Retry, or resume with updatedSince.`)}\n`,
+    deadline: lifecycle.streamDeadline,
+    cleanup: async () => {
+      lifecycle.streams--;
+      metrics.streamsOpen.dec();
       await result.close();
-    }
-  }
-  const body = Readable.from(lines(), { objectMode: false, highWaterMark: 256 * 1024 });
+    },
+  });
   return reply.header('content-type', STREAM_CONTENT_TYPE).send(body);
 }

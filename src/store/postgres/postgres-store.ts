@@ -13,7 +13,7 @@ import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  errorCode, versionOf, type DocumentsRead, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type StoreVersion, type Writer,
+  errorCode, versionOf, type DocumentsRead, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { createPool, fromTextSafe, params, redact, textSafe } from './pool.js';
 import { postgresDialect } from './postgres-dialect.js';
@@ -188,6 +188,11 @@ export class PostgresStore implements Store {
       if (hits) await client.query('UPDATE rate_limits SET hits = $2 WHERE key_id = $1', [keyId, JSON.stringify(hits)]);
       return decision;
     });
+  }
+
+  connections(): PoolState[] {
+    const state = (pool: string, p: pg.Pool): PoolState => ({ pool, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount });
+    return this.reader === this.primary ? [state('primary', this.primary)] : [state('primary', this.primary), state('replica', this.reader)];
   }
 
   isUnavailable(error: unknown): boolean {

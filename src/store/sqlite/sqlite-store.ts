@@ -16,7 +16,7 @@ import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  errorCode, versionOf, type DocumentsRead, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type StoredRow, type StoreVersion, type Writer,
+  errorCode, versionOf, type DocumentsRead, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter } from './sqlite-writer.js';
@@ -169,6 +169,10 @@ export class SqliteStore implements Store {
       if (hits) save.run(keyId, JSON.stringify(hits));
       return decision;
     }).immediate();
+  }
+
+  connections(): PoolState[] {
+    return [];
   }
 
   isUnavailable(error: unknown): boolean {

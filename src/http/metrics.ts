@@ -1,0 +1,101 @@
+/**
+ * Metrics in Prometheus's text format (GET /metrics), through prom-client: requests by route and
+ * status, their latency, streams open, the store's connection pools, refusals by the rate limit and
+ * by authentication, queries past their time budget, and the process's own (CPU, memory, event
+ * loop). One registry per process; with `--workers`, a worker asked for /metrics answers the sum
+ * over every server process, gathered by the primary (src/cli/serve.ts).
+ */
+import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
+import client from 'prom-client';
+import { type PoolState } from '../store/store.js';
+
+const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = client;
+
+
+export class Metrics {
+  /** This app's own registry (several apps may share a test process); a worker reports it to the primary. */
+  private readonly registry = new Registry();
+  private readonly registers = [this.registry];
+
+  readonly requests = new Counter({
+    name: 'catalog_http_requests_total', help: 'Requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'] as const,
+    registers: this.registers,
+  });
+
+  readonly latency = new Histogram({
+    name: 'catalog_http_request_duration_seconds', help: 'Time to answer a request (to its last byte for streams), by route.',
+    labelNames: ['route', 'method'] as const, buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
+    registers: this.registers,
+  });
+
+  readonly streamsOpen = new Gauge({ name: 'catalog_streams_open', help: 'NDJSON streams being written.', registers: this.registers });
+  readonly rateLimited = new Counter({ name: 'catalog_rate_limit_rejections_total', help: 'Requests refused with 429 by the rate limit of a key.', registers: this.registers });
+  readonly authFailures = new Counter({
+    name: 'catalog_auth_failures_total', help: 'Requests that failed authentication, by reason.', labelNames: ['reason'] as const, registers: this.registers,
+  });
+
+  readonly queryTimeouts = new Counter({ name: 'catalog_query_timeouts_total', help: 'Queries stopped past QUERY_TIMEOUT_MS.', registers: this.registers });
+
+  constructor(pools: () => PoolState[]) {
+    collectDefaultMetrics({ prefix: 'catalog_', register: this.registry });
+    if (cluster.isWorker) client.AggregatorRegistry.setRegistries([this.registry]);
+    new Gauge({
+      registers: this.registers,
+      name: 'catalog_store_connections', help: 'Store connections of this process, by pool and state.', labelNames: ['pool', 'state'] as const,
+      collect() {
+        this.reset();
+        for (const p of pools()) {
+          this.set({ pool: p.pool, state: 'total' }, p.total);
+          this.set({ pool: p.pool, state: 'idle' }, p.idle);
+          this.set({ pool: p.pool, state: 'waiting' }, p.waiting);
+        }
+      },
+    });
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  /** This process's metrics, or every server process's when it is a worker of a cluster. */
+  async text(): Promise<string> {
+    if (!cluster.isWorker || !process.send) return this.registry.metrics();
+    return askPrimary();
+  }
+}
+
+const REQUEST = 'catalog:metrics-request';
+const ANSWER = 'catalog:metrics-answer';
+
+/** A worker's request to the primary, which gathers every worker's registry (`answerMetrics`). */
+function askPrimary(): Promise<string> {
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      process.off('message', listen);
+      reject(new Error('the primary did not gather the metrics in 5 s'));
+    }, 5_000);
+    const listen = (message: { type?: string; id?: string; text?: string; error?: string }) => {
+      if (message?.type !== ANSWER || message.id !== id) return;
+      clearTimeout(timer);
+      process.off('message', listen);
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.text ?? '');
+    };
+    process.on('message', listen);
+    process.send!({ type: REQUEST, id });
+  });
+}
+
+/** In the primary of a cluster: answers workers' metrics requests with the sum over all workers. */
+export function answerMetrics(): void {
+  const aggregator = new client.AggregatorRegistry();
+  cluster.on('message', (worker, message: { type?: string; id?: string }) => {
+    if (message?.type !== REQUEST) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: ANSWER, id: message.id, text }),
+      (error: Error) => worker.send({ type: ANSWER, id: message.id, error: error.message }),
+    );
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * GET /health/live and GET /health/ready, for load balancers and orchestrators: no credentials,
+ * no rate limit, not under /v4. Live: the process answers. Ready: it should be sent traffic, that
+ * is the store answers within a second, its schema is this build's, and the process is not
+ * draining for a shutdown; otherwise 503 with the error body and the failed checks named.
+ */
+import { type FastifyInstance } from 'fastify';
+import { schemaStatus } from '../../store/migrations/runner.js';
+import { type AppDeps } from '../context.js';
+import { ApiError } from '../errors.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** A store slower than this to answer the smallest read is not ready. */
+const STORE_CHECK_MS = 1_000;
+
+type Check = 'ok' | string;
+
+class TooSlow extends Error {}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new TooSlow()), ms);
+    }),
+  ]);
+}
+
+export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const config = { health: true };
+
+  app.get('/health/live', { config }, async (_request, reply) => reply.type(JSON_TYPE).send('{"status":"live"}'));
+
+  app.get('/health/ready', { config }, async (_request, reply) => {
+    const checks: Record<'draining' | 'store' | 'schema', Check> = { draining: 'ok', store: 'ok', schema: 'ok' };
+    if (deps.lifecycle.draining) checks.draining = 'the process is shutting down';
+    try {
+      await within(deps.store.version(), STORE_CHECK_MS);
+      const status = await within(schemaStatus(deps.store.migrations), STORE_CHECK_MS);
+      if (status.pending.length > 0) checks.schema = `the store is at schema version ${status.version}, this build needs ${status.latest}`;
+    } catch (error) {
+      // What failed, never how (no driver message on an unauthenticated route).
+      checks.store = error instanceof TooSlow ? `no answer within ${STORE_CHECK_MS} ms` : deps.store.isUnavailable(error) ? 'unreachable' : 'failed';
+      checks.schema = 'unknown';
+    }
+    const failed = Object.entries(checks).filter(([, v]) => v !== 'ok');
+    if (failed.length > 0) {
+      throw new ApiError('unavailable', `Not ready: ${failed.map(([k, v]) => `${k}: ${v}`).join('; ')}.`, { 'Retry-After': '5' });
+    }
+    return reply.type(JSON_TYPE).send(JSON.stringify({ status: 'ready', checks }));
+  });
+
+  app.get('/metrics', { config }, async (_request, reply) => reply.type(deps.metrics.contentType).send(await deps.metrics.text()));
+}

@@ -1,0 +1,152 @@
+/**
+ * Shutdown of real server processes (SHUTDOWN_GRACE_SECONDS): a stream still running at the
+ * deadline ends with the final `unavailable` line of decisions section 7 and the process exits;
+ * meanwhile readiness is false and new requests get 503; a second signal exits at once; a primary
+ * drains its workers the same way. A taken port stops the command with a message naming PORT.
+ */
+import { request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../src/auth/keys.js';
+import { importDirectory } from '../../src/bulk/import.js';
+import { loadConfig } from '../../src/config.js';
+import { generateCatalog } from '../../src/generate/index.js';
+import { STORED } from '../../src/resources/registry.js';
+import { users } from '../../src/resources/users/resource.js';
+import { openConfigured } from '../../src/store/open-store.js';
+import { basic, readNdjson } from '../support/catalog.js';
+import { freePort, run, serveProcess, type Served } from '../support/processes.js';
+import { createTestDatabase, type TestDatabase } from '../support/store.js';
+
+let dir: string;
+let database: TestDatabase;
+let auth: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'catalog-shutdown-'));
+  await generateCatalog(join(dir, 'bulk'), { products: PRODUCTS, seed: 61 });
+  database = await createTestDatabase(dir);
+  const store = await openConfigured(loadConfig({ DATABASE_URL: database.url }));
+  await importDirectory(store, join(dir, 'bulk'), STORED);
+  const user = readNdjson(join(dir, 'bulk', 'users.ndjson')).find((u) => u.isEnabled && u.subscription.type === 1)!;
+  const key = await createKey(store, users, { userId: user.id, environment: 'production' });
+  auth = basic(key.key, key.secret);
+  await store.close();
+}, 300_000);
+
+afterAll(async () => {
+  await database?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const env = (extra: Record<string, string> = {}) => ({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', ...extra });
+
+interface SlowStream { lines: () => string[]; ended: Promise<void>; pause(): void }
+
+/** Products in the catalogue: their stream (about 65 MB) takes longer than the grace to read. */
+const PRODUCTS = 10_000;
+/** Bytes a second a slow stream's client reads: the whole stream takes longer than the grace. */
+const READ_RATE = 4 * 1024 * 1024;
+
+/** A products stream read at READ_RATE (not at all once paused), its lines kept. */
+function slowStream(port: number): Promise<SlowStream> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    let paused = false;
+    let ended!: () => void;
+    const done = new Promise<void>((r) => { ended = r; });
+    const req = request({ port, host: '127.0.0.1', method: 'POST', path: '/v4/products/stream', headers: { authorization: auth, 'content-type': 'application/json' } }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        res.pause();
+        if (!paused) setTimeout(() => !paused && res.resume(), (Buffer.byteLength(chunk) / READ_RATE) * 1000);
+      });
+      res.on('end', ended);
+      res.on('error', ended);
+      res.on('close', ended);
+      resolve({ lines: () => text.split('\n').filter((l) => l.length > 0), ended: done, pause: () => { paused = true; } });
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ filter: {}, sorting: { id: 'ASC' } }));
+  });
+}
+
+const exited = (server: Served) => new Promise<number | null>((resolve) => {
+  if (server.child.exitCode !== null) resolve(server.child.exitCode);
+  else server.child.once('exit', (code) => resolve(code));
+});
+
+describe('shutdown', () => {
+  it('SIGTERM: readiness false and new requests 503 at once; a stream past the deadline ends with its error line; exit 0', async () => {
+    const server = await serveProcess(env({ SHUTDOWN_GRACE_SECONDS: '6' }));
+    const stream = await slowStream(server.port);
+    await new Promise((r) => setTimeout(r, 300));
+    const signalled = Date.now();
+    let exitedAt = 0;
+    server.child.once('exit', () => { exitedAt = Date.now(); });
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    const ready = await fetch(`http://127.0.0.1:${server.port}/health/ready`);
+    expect(ready.status).toBe(503);
+    const refused = await fetch(`http://127.0.0.1:${server.port}/v4/brands/query`, { method: 'POST', headers: { authorization: auth } });
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('unavailable');
+    await stream.ended;
+    const lines = stream.lines();
+    const last = JSON.parse(lines.at(-1)!);
+    expect(last.error).toMatchObject({ status: 503, code: 'unavailable' });
+    // Every line before it is whole, in order.
+    lines.slice(0, -1).forEach((line, i) => expect(JSON.parse(line).meta.index).toBe(i));
+    expect(lines.length - 1).toBeLessThan(PRODUCTS);
+    expect(await exited(server)).toBe(0);
+    // Within the grace, and a moment to close.
+    expect(exitedAt - signalled).toBeLessThan(6_000 + 1_500);
+    expect(server.output()).toContain('drain deadline');
+  });
+
+  it('a second signal exits at once, while a stream still holds the drain', async () => {
+    const server = await serveProcess(env({ SHUTDOWN_GRACE_SECONDS: '60' }));
+    const stream = await slowStream(server.port);
+    stream.pause();
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(server.child.exitCode).toBeNull();
+    const second = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await exited(server)).toBe(1);
+    expect(Date.now() - second).toBeLessThan(2_000);
+    expect(server.output()).toContain('again: exiting at once');
+  });
+
+  it('a primary drains its workers: their streams end with the error line, every process exits', async () => {
+    const server = await serveProcess(env({ SHUTDOWN_GRACE_SECONDS: '6' }), ['--workers', '2']);
+    const streams = await Promise.all([slowStream(server.port), slowStream(server.port)]);
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await Promise.all(streams.map((s) => s.ended));
+    for (const s of streams) expect(JSON.parse(s.lines().at(-1)!).error.code).toBe('unavailable');
+    expect(await exited(server)).toBe(0);
+  });
+});
+
+describe('a taken port', () => {
+  it('stops the command with a message that names PORT, with one process or several', async () => {
+    const port = await freePort();
+    const holder = createServer().listen(port, '127.0.0.1');
+    await new Promise((r) => holder.once('listening', r));
+    try {
+      for (const args of [['serve'], ['serve', '--workers', '2']]) {
+        const result = await run(args, env({ PORT: String(port), HOST: '127.0.0.1' }));
+        expect(result.code, args.join(' ')).toBe(1);
+        expect(result.stderr + result.stdout).toContain(`PORT ${port} is already in use on 127.0.0.1`);
+      }
+    } finally {
+      holder.close();
+    }
+  });
+});
