@@ -30,6 +30,8 @@ export interface ImportProgress {
   start(file: string, bytes: number): void;
   advance(bytes: number, records: number): void;
   finish(): void;
+  /** A step after the files, without a bar (deriving records; building indexes and committing). */
+  phase(name: string): void;
 }
 
 export interface ImportSummary {
@@ -74,7 +76,10 @@ export async function importDirectory(store: Store, dir: string, resources: read
         if (problems.length >= MAX_PROBLEMS) break;
       }
       if (problems.length > 0) throw new ImportError(problems);
+      if (targets.length > 0) progress?.phase(`deriving ${targets.map((t) => t.path).join(', ')} from the products`);
       written = await writeDerived(writer, targets, derived);
+      // What the store does once the work returns: indexes of the tables loaded empty, the commit.
+      progress?.phase('building indexes and committing');
     });
   } finally {
     await preparer.close();

@@ -8,6 +8,7 @@ import { isUtf8 } from 'node:buffer';
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { documentOf, documentPieces, storedParts } from '../store/stored-record.js';
 import { packRecord, type PreparedChunk } from './prepared-chunk.js';
+import { jsonProblem } from '../text/json-error.js';
 import { collectViews, derivedOfChunk, type Derived } from './derive.js';
 import { checkRecord, dropComputed, type LineProblem } from './record-validator.js';
 
@@ -44,8 +45,10 @@ function prepareLine(resource: ResourceDecl, bytes: Buffer, start: number, end: 
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch {
-    return { field: '/', message: 'is not valid JSON' };
+  } catch (error) {
+    // The file and line are the problem's own; the column says where in the line.
+    const { column, reason } = jsonProblem(text, error as Error);
+    return { field: '/', message: `is not valid JSON at column ${column}: ${reason}` };
   }
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   const record = isObject ? dropComputed(value as Row) : value;

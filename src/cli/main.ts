@@ -19,7 +19,7 @@ import { resetOnce } from '../sandbox/schedule.js';
 import { recordSeed } from '../sandbox/seed.js';
 import { positiveInt } from './options.js';
 import { serve } from './serve.js';
-import { bar, importProgress } from './progress.js';
+import { bar, count, exportProgress, importProgress, Steps } from './progress.js';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -63,7 +63,7 @@ export async function main(argv: string[]): Promise<void> {
       try {
         const { from, to } = await migrate(store.migrations, MIGRATIONS, {
           starting: (m) => say(`applying migration ${m.version} (${m.name})...`),
-          step: bar,
+          step: (name) => bar(name, 'rows'),
         });
         say(from === to ? `the store is already at schema version ${to}` : `migrated the store from schema version ${from} to ${to}`);
       } finally {
@@ -74,15 +74,18 @@ export async function main(argv: string[]): Promise<void> {
   program.command('import <dir>')
     .description('import the NDJSON bulk files of <dir> (all-or-nothing)')
     .action(async (dir: string) => withStore(async (store) => {
+      const steps = new Steps();
       try {
-        const summary = await importDirectory(store, dir, STORED, importProgress());
+        const summary = await importDirectory(store, dir, STORED, importProgress(steps));
+        steps.end();
         const total = Object.values(summary.records).reduce((a, b) => a + b, 0);
-        say(`imported ${total} records in ${summary.totalSeconds.toFixed(1)} s: ${JSON.stringify(summary.records)}`);
+        const products = summary.records.products ?? 0;
+        say(`imported ${count(total)} records in ${summary.totalSeconds.toFixed(1)} s (${count(Math.round(total / summary.totalSeconds))} records/s`
+          + `${products ? `; ${count(products)} products, ${count(Math.round(products / summary.totalSeconds))} products/s` : ''}): ${JSON.stringify(summary.records)}`);
         const derived = Object.entries(summary.derived);
         if (derived.length > 0) say(`derived from the products' views (no file for them): ${JSON.stringify(Object.fromEntries(derived))}`);
-        const productSeconds = summary.seconds.products;
-        if (productSeconds) say(`products: ${Math.round((summary.records.products ?? 0) / productSeconds)} per second`);
       } catch (error) {
+        steps.end();
         if (error instanceof ImportError) {
           say('import rejected, nothing was written:');
           for (const p of error.problems) say(`  ${p.file}:${p.line}: ${p.field} ${p.message}`);
@@ -96,10 +99,11 @@ export async function main(argv: string[]): Promise<void> {
   program.command('export <dir>')
     .description('write every resource to <dir> in the import format')
     .action(async (dir: string) => withStore(async (store) => {
-      const progress = bar('export');
-      const counts = await exportDirectory(store, dir, STORED, (_file, done, total) => progress.update(done, total));
-      progress.stop();
-      say(`exported ${JSON.stringify(counts)} to ${dir}`);
+      const started = performance.now();
+      const counts = await exportDirectory(store, dir, STORED, exportProgress());
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      const secondsTaken = (performance.now() - started) / 1000;
+      say(`exported ${count(total)} records in ${secondsTaken.toFixed(1)} s (${count(Math.round(total / Math.max(secondsTaken, 0.001)))} records/s) into ${dir}: ${JSON.stringify(counts)}`);
     }));
 
   program.command('generate <dir>')
@@ -107,11 +111,12 @@ export async function main(argv: string[]): Promise<void> {
     .requiredOption('--products <n>', 'number of products', positiveInt('--products'))
     .option('--seed <s>', 'seed (same seed, same files)', positiveInt('--seed'), 1)
     .action(async (dir: string, options: { products: number; seed: number }) => {
-      const progress = bar('generate');
+      const progress = bar('generate', 'products');
       const started = performance.now();
       await generateCatalog(dir, { products: options.products, seed: options.seed, onProgress: (done, total) => progress.update(done, total) });
       progress.stop();
-      say(`generated ${options.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s into ${dir}`);
+      const secondsTaken = (performance.now() - started) / 1000;
+      say(`generated ${count(options.products)} products in ${secondsTaken.toFixed(1)} s (${count(Math.round(options.products / Math.max(secondsTaken, 0.001)))} products/s) into ${dir}`);
     });
 
   const sandbox = program.command('sandbox').description('a sandbox\'s seed catalogue and resets (CATALOG_ENVIRONMENT=sandbox only)');

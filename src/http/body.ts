@@ -3,6 +3,7 @@
  * empty body is "no body". Anything else is refused before a handler runs.
  */
 import { type FastifyInstance } from 'fastify';
+import { jsonProblem } from '../text/json-error.js';
 import { ApiError } from './errors.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -15,8 +16,9 @@ export function registerJsonBody(app: FastifyInstance): void {
     let value: unknown;
     try {
       value = JSON.parse(text);
-    } catch {
-      return done(new ApiError('bad_request', 'The request body is not valid JSON.'), undefined);
+    } catch (error) {
+      const { line, column, reason } = jsonProblem(text, error as Error);
+      return done(new ApiError('bad_request', `The request body is not valid JSON: ${reason} at line ${line}, column ${column}.`), undefined);
     }
     if (typeof value !== 'object' || value === null) {
       return done(new ApiError('bad_request', 'The request body must be a JSON object.'), undefined);

@@ -30,7 +30,8 @@ export function localizedSearch(scopes: readonly string[], defaultScope: string)
   } as const;
   // With one scope there is nothing to choose: `type` is not a member (catalog categories).
   const fields = scopes.length > 1 ? { ...base, type: { kind: enumKind(scopes), required: false } } : base;
-  return refine(objectKind('object: query, locale, optional type', fields), (value, path, violations) => {
+  const example = { query: 'paracetamol 500', locale: 'nl' };
+  return refine(objectKind('object: query, locale, optional type', fields, example), (value, path, violations) => {
     const list = toWords(value.query as string, `${path}/query`, violations);
     if (list === INVALID) return INVALID;
     const type = (value as { type?: string }).type;

@@ -179,8 +179,13 @@ export const timeKind: ValueKind<TimeRange> = {
 type FieldKinds = Record<string, { kind: ValueKind<unknown>; required: boolean }>;
 type ObjectOf<F extends FieldKinds> = { [K in keyof F]: F[K]['required'] extends true ? Exclude<ReturnType<F[K]['kind']['parse']>, typeof INVALID> : Exclude<ReturnType<F[K]['kind']['parse']>, typeof INVALID> | undefined };
 
-/** An object value with known members (search, hasContent); unknown members are a violation. */
-export function objectKind<F extends FieldKinds>(describe: string, fields: F): ValueKind<ObjectOf<F>> {
+/**
+ * An object value with known members (search, hasContent); unknown members are a violation. A
+ * value of another type is told the shape expected, and `example` when given.
+ */
+export function objectKind<F extends FieldKinds>(describe: string, fields: F, example?: Record<string, unknown>): ValueKind<ObjectOf<F>> {
+  const shape = `{${Object.entries(fields).map(([k, f]) => (f.required ? k : `${k}?`)).join(', ')}}`;
+  const expected = `must be an object ${shape}${example ? `, such as ${JSON.stringify(example)}` : ''}`;
   return {
     describe,
     jsonSchema: {
@@ -192,7 +197,7 @@ export function objectKind<F extends FieldKinds>(describe: string, fields: F): V
     parse(raw, path, violations) {
       const obj = asObject(raw);
       if (!obj) {
-        violations.add(path, 'must be an object');
+        violations.add(path, expected);
         return INVALID;
       }
       let bad = false;

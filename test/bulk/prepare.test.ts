@@ -79,7 +79,7 @@ describe('prepareChunk', () => {
     const prepared = prepareChunk(products, bytes);
     expect(prepared.lines).toBe(5);
     expect(prepared.problems).toEqual([
-      { line: 2, field: '/', message: 'is not valid JSON' },
+      { line: 2, field: '/', message: 'is not valid JSON at column 8: unexpected end of JSON input' },
       expect.objectContaining({ line: 3, field: '/status' }),
     ]);
     expect([...unpackRecords(products, prepared, bytes)].map((r) => r.id)).toEqual([a!.id, b!.id]);

@@ -20,7 +20,7 @@ const PRODUCT_FIELD_NAMES = Object.keys(ProductRecord.properties).filter((k) => 
 const hasContent = objectKind('object: flag, locale', {
   flag: { kind: enumKind(CONTENT_FLAGS), required: true },
   locale: { kind: localeKind, required: true },
-});
+}, { flag: 'photo', locale: 'nl' });
 
 export const products: ResourceDecl<ProductRecord> = {
   path: 'products',

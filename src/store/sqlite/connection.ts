@@ -12,6 +12,9 @@ export interface SqliteOptions {
   busyTimeoutMs?: number;
 }
 
+/** Bytes of write-ahead log kept after a checkpoint. */
+const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
+
 export function openConnection(file: string, options: SqliteOptions & { readonly?: boolean }): Database.Database {
   const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
   const busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
@@ -19,6 +22,8 @@ export function openConnection(file: string, options: SqliteOptions & { readonly
   if (!options.readonly) {
     whileBusy(busyTimeoutMs, () => db.pragma('journal_mode = WAL'));
     db.pragma('synchronous = NORMAL');
+    // A write-ahead log emptied by a checkpoint is cut back to this size rather than kept at its largest.
+    db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
   }
   db.pragma(`cache_size = -${options.cacheKiB ?? 32_000}`);
   db.defaultSafeIntegers(false);

@@ -134,8 +134,13 @@ export class SqliteStore implements Store {
         writer.finish();
         connection.prepare(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();
         connection.exec('COMMIT');
-        // After a bulk load, fresh statistics let the planner pick indexes by real selectivity.
-        if (writer.written >= ANALYZE_AFTER) connection.exec('PRAGMA analysis_limit = 1000; ANALYZE;');
+        if (writer.written >= ANALYZE_AFTER) {
+          // After a bulk load, fresh statistics let the planner pick indexes by real selectivity,
+          // and the write-ahead log, as large as what was written, goes back into the file and is
+          // emptied (readers still on an older snapshot may keep part of it until the next one).
+          connection.exec('PRAGMA analysis_limit = 1000; ANALYZE;');
+          connection.pragma('wal_checkpoint(TRUNCATE)');
+        }
         return result;
       } catch (error) {
         if (connection.inTransaction) connection.exec('ROLLBACK');
