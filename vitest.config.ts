@@ -18,6 +18,8 @@ if (!postgres) {
 
 export default defineConfig({
   test: {
+    // The default summary, then which store suites ran and every skipped test with its reason.
+    reporters: ['default', './test/support/store-suites-reporter.ts'],
     projects: [
       { test: { ...shared, name: 'unit', include: ['test/**/*.test.ts'], exclude: storeTests } },
       { test: { ...shared, name: 'sqlite', include: storeTests, env: { CATALOG_TEST_STORE: 'sqlite' } } },

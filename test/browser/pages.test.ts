@@ -101,8 +101,11 @@ function loadsNothingElse(seen: Seen[], pictures: readonly string[]): void {
   }
 }
 
+/** A skipped test says why in its name (the suite's summary lists skipped tests by name). */
+const unless = HAS_CHROMIUM ? '' : ' (skipped: Debian chromium is not installed; .ci/run installs it)';
+
 describe('pages in Chromium', () => {
-  it.skipIf(!HAS_CHROMIUM)('the embed card in an iframe of another origin shows the name and the main photo', async () => {
+  it.skipIf(!HAS_CHROMIUM)(`the embed card in an iframe of another origin shows the name and the main photo${unless}`, async () => {
     const { page, seen } = await openPage();
     await page.goto(`http://localhost:${hostPort}/shop.html`);
     const frame = page.frameLocator('iframe');
@@ -123,7 +126,7 @@ describe('pages in Chromium', () => {
     await page.close();
   });
 
-  it.skipIf(!HAS_CHROMIUM)('the public page shows the name, every photo and its main one first, and loads no script or stylesheet', async () => {
+  it.skipIf(!HAS_CHROMIUM)(`the public page shows the name, every photo and its main one first, and loads no script or stylesheet${unless}`, async () => {
     const { page, seen } = await openPage();
     const response = await page.goto(urls.page);
     expect(response!.status()).toBe(200);
