@@ -31,9 +31,25 @@ export interface Config {
   queryTimeoutMs: number;
   /** PostgreSQL only: how long to wait for a connection to the server before answering 503. */
   databaseConnectTimeoutMs: number;
+  /** Failed authentication attempts per client address and per key id in a minute; 0 turns the limit off. */
+  authFailuresPerMinute: number;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (addresses for the failure limit, logs). */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * `TRUST_PROXY`: unset (the connection's address is the client's), `true` (any proxy), a number of
+ * hops, or proxy addresses and CIDR ranges separated by commas.
+ */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[0-9a-fA-F:.,/\s]+$/.test(raw)) return raw;
+  throw new ConfigError(`TRUST_PROXY must be true, a number of proxies, or proxy addresses separated by commas, not "${raw}"`);
+}
 
 /** `LOG_FORMAT`: pretty on a terminal unless told, JSON for anything else (a file, a log shipper). */
 function logFormat(raw: string | undefined): Config['logFormat'] {
@@ -103,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 3600),
     queryTimeoutMs: integer(env, 'QUERY_TIMEOUT_MS', 10_000, 10, 3_600_000),
     databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+    authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 20, 0, 1_000_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   });
 }

@@ -32,7 +32,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     config,
     store: opened,
     service: new QueryService(opened),
-    authenticator: new Authenticator(opened, config.environment),
+    authenticator: new Authenticator(opened, config.environment, config.authFailuresPerMinute),
     signer,
     resources: SERVED,
     lifecycle,

@@ -3,10 +3,16 @@
  * The scrypt check is deliberately slow, so a verified secret is remembered per key as a keyed
  * digest; the key row is still read on every request, so revoking or disabling a key, or
  * changing its secret, takes effect at once in every process.
+ *
+ * A failure costs the same whether or not the key exists: an unknown, disabled or foreign key's
+ * secret is checked against a hash of nothing, so timing tells no key ids apart. Failures are
+ * counted per client address and per key id (src/auth/failure-limit.ts); past the limit, an attempt
+ * that would need the slow check is refused before it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type KeyOwner, type Store } from '../store/store.js';
-import { verifySecret } from './secrets.js';
+import { FailureLimit } from './failure-limit.js';
+import { hashSecret, verifySecret } from './secrets.js';
 
 export interface Principal {
   keyId: string;
@@ -16,6 +22,11 @@ export interface Principal {
 }
 
 export type AuthFailure = 'missing' | 'malformed' | 'unknown' | 'disabled' | 'environment' | 'secret';
+
+/** Too many failed attempts from this address or for this key id: try again in `retryAfter` seconds. */
+export class Throttled {
+  constructor(readonly retryAfter: number, readonly by: 'address' | 'key') {}
+}
 
 export interface Credentials { keyId: string; secret: string }
 
@@ -33,28 +44,52 @@ export function parseBasic(header: string | undefined): Credentials | 'missing' 
 export class Authenticator {
   private readonly pepper = randomBytes(32);
   private readonly verified = new Map<string, { secretHash: string; digest: Buffer }>();
+  /** A hash of a secret nobody has, checked when there is no real one to check. */
+  private readonly nothing: Promise<string> = hashSecret(randomBytes(32).toString('base64url'));
+  private readonly failures: FailureLimit;
 
-  constructor(private readonly store: Store, private readonly environment: string) {}
+  constructor(private readonly store: Store, private readonly environment: string, failuresPerMinute = 20) {
+    this.failures = new FailureLimit(failuresPerMinute);
+  }
 
-  async authenticate(header: string | undefined): Promise<Principal | AuthFailure> {
+  async authenticate(header: string | undefined, address = ''): Promise<Principal | AuthFailure | Throttled> {
     const credentials = parseBasic(header);
     if (typeof credentials === 'string') return credentials;
     if (credentials.keyId.length > 128 || credentials.secret.length > 1024) return 'malformed';
     const owner = await this.store.keyOwner(credentials.keyId);
-    if (!owner) return 'unknown';
-    if (!owner.keyEnabled || owner.userEnabled !== true) return 'disabled';
-    if (owner.environment !== this.environment) return 'environment';
-    if (!(await this.secretMatches(owner, credentials.secret))) return 'secret';
-    return { keyId: owner.keyId, userId: owner.userId, organizationId: owner.organizationId, subscriptionType: owner.subscriptionType };
+    const usable = owner && owner.keyEnabled && owner.userEnabled === true && owner.environment === this.environment;
+    // A secret this process has already verified for this key costs no hashing: never throttled.
+    if (usable && this.remembered(owner, credentials.secret)) return principalOf(owner);
+    const byAddress = this.failures.retryAfter(`address:${address}`);
+    const byKey = this.failures.retryAfter(`key:${credentials.keyId}`);
+    if (byAddress > 0 || byKey > 0) return new Throttled(Math.max(byAddress, byKey), byAddress >= byKey ? 'address' : 'key');
+    // One slow check on every path, with the key's hash or with a hash of nothing.
+    const matches = await verifySecret(credentials.secret, usable ? owner.secretHash : await this.nothing);
+    const failure: AuthFailure | undefined = !owner ? 'unknown' : !owner.keyEnabled || owner.userEnabled !== true ? 'disabled'
+      : owner.environment !== this.environment ? 'environment' : !matches ? 'secret' : undefined;
+    if (failure || !usable) {
+      this.failures.record(`address:${address}`);
+      this.failures.record(`key:${credentials.keyId}`);
+      return failure ?? 'secret';
+    }
+    this.remember(owner, credentials.secret);
+    return principalOf(owner);
   }
 
-  private async secretMatches(owner: KeyOwner, secret: string): Promise<boolean> {
-    const digest = createHmac('sha256', this.pepper).update(secret).digest();
+  private digest(secret: string): Buffer {
+    return createHmac('sha256', this.pepper).update(secret).digest();
+  }
+
+  private remembered(owner: KeyOwner, secret: string): boolean {
     const known = this.verified.get(owner.keyId);
-    if (known && known.secretHash === owner.secretHash) return timingSafeEqual(known.digest, digest);
-    if (!(await verifySecret(secret, owner.secretHash))) return false;
+    return known !== undefined && known.secretHash === owner.secretHash && timingSafeEqual(known.digest, this.digest(secret));
+  }
+
+  private remember(owner: KeyOwner, secret: string): void {
     if (this.verified.size > 10_000) this.verified.clear();
-    this.verified.set(owner.keyId, { secretHash: owner.secretHash, digest });
-    return true;
+    this.verified.set(owner.keyId, { secretHash: owner.secretHash, digest: this.digest(secret) });
   }
 }
+
+const principalOf = (owner: KeyOwner): Principal =>
+  ({ keyId: owner.keyId, userId: owner.userId, organizationId: owner.organizationId, subscriptionType: owner.subscriptionType });

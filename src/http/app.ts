@@ -16,6 +16,9 @@ import { registerCreateRoutes } from './routes/create-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerResourceRoutes } from './routes/resource-routes.js';
 
+/** Fastify's `trustProxy` for the configured value: a number of hops becomes a test of the hop. */
+const trustProxy = (value: boolean | number | string) => (typeof value === 'number' ? (_address: string, hop: number) => hop < value : value);
+
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
 export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInstance {
@@ -32,6 +35,7 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: false,
     clientErrorHandler: answerClientError,
+    trustProxy: trustProxy(deps.config.trustProxy),
     frameworkErrors: answerFrameworkError,
   });
 

@@ -6,6 +6,7 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { grants } from '../../resources/subscription-types/resource.js';
 import { type AppDeps } from '../context.js';
+import { Throttled } from '../../auth/authenticator.js';
 import { ApiError } from '../errors.js';
 
 const WINDOW_MS = 60_000;
@@ -23,7 +24,12 @@ export function registerRequestHooks(app: FastifyInstance, deps: AppDeps): void 
 
   app.addHook('onRequest', async function authenticate(request: FastifyRequest) {
     if (!request.routeOptions.config.permission) return;
-    const result = await deps.authenticator.authenticate(request.headers.authorization);
+    const result = await deps.authenticator.authenticate(request.headers.authorization, request.ip);
+    if (result instanceof Throttled) {
+      deps.metrics.authFailures.inc({ reason: 'throttled' });
+      throw new ApiError('too_many_requests', `Too many failed authentication attempts ${result.by === 'address' ? 'from this address' : 'for this key'}; retry after ${result.retryAfter} s.`,
+        { 'Retry-After': String(result.retryAfter) });
+    }
     if (typeof result === 'string') {
       deps.metrics.authFailures.inc({ reason: result });
       throw notAuthenticated();
