@@ -31,6 +31,8 @@ export interface Config {
   queryTimeoutMs: number;
   /** PostgreSQL only: how long to wait for a connection to the server before answering 503. */
   databaseConnectTimeoutMs: number;
+  /** SQLite only: reader processes per server process for a page's counts and keys (0: read in the server process). */
+  databaseReaders: number;
   /** Failed authentication attempts per client address and per key id in a minute; 0 turns the limit off. */
   authFailuresPerMinute: number;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (addresses for the failure limit, logs). */
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 3600),
     queryTimeoutMs: integer(env, 'QUERY_TIMEOUT_MS', 10_000, 10, 3_600_000),
     databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+    databaseReaders: integer(env, 'DATABASE_READERS', 2, 0, 64),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 20, 0, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
   });

@@ -25,7 +25,7 @@ export async function signerFor(config: Config, store: Store): Promise<UrlSigner
 }
 
 export async function createService(config: Config, logger?: Logger, store?: Store): Promise<Service> {
-  const opened = store ?? await openConfigured(config);
+  const opened = store ?? await openConfigured(config, 'serve');
   const signer = await signerFor(config, opened);
   const lifecycle = new Lifecycle();
   const app = buildApp({

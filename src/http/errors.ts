@@ -6,7 +6,7 @@ import { type IncomingMessage } from 'node:http';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
 import { ConflictError, ForbiddenError } from '../service/errors.js';
-import { type Store } from '../store/store.js';
+import { ClientGoneError, QueryTimeoutError, type Store } from '../store/store.js';
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -71,6 +71,12 @@ export function toApiError(error: unknown, request: FastifyRequest, store: Store
   }
   if (error instanceof ResultWindowError) return new ApiError('result_window_exceeded', error.message);
   if (error instanceof ForbiddenError) return new ApiError('authorization.forbidden', error.message);
+  if (error instanceof QueryTimeoutError) {
+    return new ApiError('query_timeout', `The query took longer than the server allows (${error.budgetMs} ms) and was stopped; `
+      + 'narrow the filter, or read everything with the stream operation.', { 'Retry-After': '1' });
+  }
+  // Nobody reads this answer: the client has gone.
+  if (error instanceof ClientGoneError) return new ApiError('unavailable', 'The client went away.');
   if (error instanceof ConflictError) return new ApiError('conflict', error.message);
   const code = (error as FastifyError | undefined)?.code;
   if (code && FASTIFY_CODES[code]) {

@@ -7,7 +7,7 @@ import { type QueryPlan } from '../query/plan.js';
 import { TRUE, and, type Predicate } from '../query/predicate.js';
 import { compileCount, compileSegmentSelect } from '../query/sql/compile.js';
 import { orderSegments, pageSegments } from '../query/sql/segments.js';
-import { type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
+import { type ReadOptions, type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
 import { accessPath } from './access-path.js';
 import { BoundCache } from './bounds.js';
 import { TotalCache } from './total-cache.js';
@@ -43,9 +43,9 @@ export class QueryService {
    * (a new epoch) committed between them would mix two catalogues; such a page is read again, so
    * a caller sees the old data or the new, never both.
    */
-  async page(resource: ResourceDecl, plan: QueryPlan): Promise<PageResult> {
+  async page(resource: ResourceDecl, plan: QueryPlan, options: ReadOptions = {}): Promise<PageResult> {
     for (let attempt = 1; ; attempt++) {
-      const result = await this.readPage(resource, plan);
+      const result = await this.readPage(resource, plan, options);
       if (result !== STALE || attempt >= PAGE_ATTEMPTS) {
         if (result === STALE) throw new Error('the catalogue was replaced during every read of a page');
         return result;
@@ -53,11 +53,11 @@ export class QueryService {
     }
   }
 
-  private async readPage(resource: ResourceDecl, plan: QueryPlan): Promise<PageResult | typeof STALE> {
+  private async readPage(resource: ResourceDecl, plan: QueryPlan, options: ReadOptions): Promise<PageResult | typeof STALE> {
     const { dialect } = this.store;
     const segments = orderSegments(plan.order);
     const { generation, epoch } = await this.store.version();
-    const count = (where: Predicate) => this.totals.get(generation, resource, where, () => this.store.count(compileCount(dialect, resource, where)));
+    const count = (where: Predicate) => this.totals.get(generation, resource, where, () => this.store.count(compileCount(dialect, resource, where), options));
     // The last segment is the complement of the others: total minus theirs, never a NOT scan.
     const total = await count(plan.where);
     const counts: number[] = [];
@@ -80,7 +80,7 @@ export class QueryService {
       const query = compileSegmentSelect(dialect, resource, plan.where, segments[read.segment]!, {
         range: { offset: skip, limit: read.limit + before }, path, after: bound,
       });
-      const rows = await this.store.rows<KeyRow>(query);
+      const rows = await this.store.rows<KeyRow>(query, options);
       if (before && rows.length > 0) this.bounds.remember(generation, order, read.offset, boundOf(rows.shift()!));
       if (rows.length > 0) this.bounds.remember(generation, order, read.offset + rows.length, boundOf(rows.at(-1)!));
       keys.push(...rows);

@@ -36,26 +36,40 @@ export async function seed(store: Store, resources: readonly ResourceDecl[]): Pr
 }
 
 /** The store a URL names, without touching its tables; `lockTimeoutMs` is SQLite's busy timeout too. */
-export function storeFor(url: string, options: PostgresOptions = {}): Store {
+/** How a store is opened: PostgreSQL's pools and timeouts, SQLite's reader processes. */
+export interface StoreOptions extends PostgresOptions {
+  /** SQLite: reader processes for long reads (a server's); 0 or absent: reads in this process (commands). */
+  readers?: number;
+}
+
+export function storeFor(url: string, options: StoreOptions = {}): Store {
   if (isPostgresUrl(url)) return new PostgresStore(url, options);
   if (options.readUrl) throw new StoreUrlError('DATABASE_READ_URL is for PostgreSQL stores only');
   const file = sqlitePath(url);
   if (file === undefined) {
     throw new StoreUrlError(`DATABASE_URL "${redact(url)}" names a store this build does not support; use sqlite:<path> or postgres://...`);
   }
-  return new SqliteStore(file, { busyTimeoutMs: options.lockTimeoutMs });
+  return new SqliteStore(file, { busyTimeoutMs: options.lockTimeoutMs, readers: options.readers });
 }
 
 /**
- * The store the configuration names (DATABASE_URL, DATABASE_READ_URL, DATABASE_POOL_SIZE), ready
- * to serve: a new store gets its tables and seed records, a store at another schema version is
- * refused (src/store/migrations/runner.ts; `catalog migrate` moves it on).
+ * The store the configuration names (DATABASE_URL, DATABASE_READ_URL, DATABASE_POOL_SIZE, ...),
+ * ready to serve: a new store gets its tables and seed records, a store at another schema version
+ * is refused (src/store/migrations/runner.ts; `catalog migrate` moves it on). A server's store
+ * reads through reader processes (SQLite); a command's in its own process.
  */
-export async function openConfigured(config: Config): Promise<Store> {
-  const store = storeFor(config.databaseUrl, { readUrl: config.databaseReadUrl, poolSize: config.databasePoolSize });
+export async function openConfigured(config: Config, purpose: 'serve' | 'command' = 'command'): Promise<Store> {
+  const store = storeFor(config.databaseUrl, {
+    readUrl: config.databaseReadUrl,
+    poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    readTimeoutMs: config.queryTimeoutMs,
+    readers: purpose === 'serve' ? config.databaseReaders : 0,
+  });
   try {
     await prepareAtStart(store.migrations);
     await seed(store, TABLES);
+    if (purpose === 'serve') await store.warm();
     return store;
   } catch (error) {
     await store.close();

@@ -12,6 +12,33 @@ import { type StoredRecord } from './stored-record.js';
 
 export interface StoreVersion { generation: number; epoch: number }
 
+/**
+ * What a request's reads are bound by: aborted when its time budget (QUERY_TIMEOUT_MS) is spent
+ * (reason QueryTimeoutError) or its client has gone (reason ClientGoneError). A store stops the
+ * database work of an aborted read and rejects with the reason.
+ */
+export interface ReadOptions { signal?: AbortSignal }
+
+/** decisions section 2: a query past the server's time budget (503 query_timeout). */
+export class QueryTimeoutError extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`the query ran past its time budget of ${budgetMs} ms`);
+    this.name = 'QueryTimeoutError';
+  }
+}
+
+/** The client of a request went away before its answer: its reads are stopped, nobody is answered. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('the client went away');
+    this.name = 'ClientGoneError';
+  }
+}
+
+/** The reason an aborted read rejects with. */
+export const abortReason = (signal: AbortSignal): Error =>
+  (signal.reason instanceof Error ? signal.reason : new ClientGoneError());
+
 /** One pool of connections: how many it has open, how many are idle, how many callers wait for one. */
 export interface PoolState { pool: string; total: number; idle: number; waiting: number }
 
@@ -101,8 +128,10 @@ export interface Store {
    * sandbox reset, src/sandbox/): rows read before and after it must not be mixed.
    */
   version(): Promise<StoreVersion>;
-  count(query: CompiledQuery): Promise<number>;
-  rows<T = StoredRow>(query: CompiledQuery): Promise<T[]>;
+  /** The count a query selects; with a signal, stopped and rejected when it aborts. */
+  count(query: CompiledQuery, options?: ReadOptions): Promise<number>;
+  /** The rows a query selects; with a signal, stopped and rejected when it aborts. */
+  rows<T = StoredRow>(query: CompiledQuery, options?: ReadOptions): Promise<T[]>;
   snapshot(): Promise<ReadSnapshot>;
   /**
    * The stored documents of some records, by row id (one page's worth), as bytes, with the store's
@@ -123,6 +152,8 @@ export interface Store {
   hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision>;
   /** The store's connections in this process, by pool (for metrics). */
   connections(): PoolState[];
+  /** Opens what a server reads through before its first request (SQLite's reader processes). */
+  warm(): Promise<void>;
   /**
    * Whether an error of this store's driver means it cannot answer now (locked too long, file or
    * server gone, overloaded): 503 `unavailable` rather than 500. Each driver says so its own way.

@@ -13,6 +13,7 @@ import { type View, type ViewContext } from '../../resources/view.js';
 import { type StoredRow } from '../../store/store.js';
 import { type AppDeps } from '../context.js';
 import { ApiError, errorBody, toApiError } from '../errors.js';
+import { readBudget } from '../read-budget.js';
 import { StreamBody } from '../stream-body.js';
 
 export const STREAM_CONTENT_TYPE = 'application/x-json-stream';
@@ -34,7 +35,14 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
   if (served.operations.includes('query')) {
     app.post(`${base}/query`, { config }, async (request, reply) => {
       const plan = planRequest(decl, request.body, 'query');
-      const { total, rows } = await deps.service.page(decl, plan);
+      const budget = readBudget(reply, deps.config.queryTimeoutMs, deps.metrics);
+      let result: Awaited<ReturnType<typeof deps.service.page>>;
+      try {
+        result = await deps.service.page(decl, plan, { signal: budget.signal });
+      } finally {
+        budget.done();
+      }
+      const { total, rows } = result;
       const view = viewFor(served, deps, request);
       const page = plan.page ? `,"page":{"no":${plan.page.no},"offset":${plan.page.offset},"size":${plan.page.size}}` : '';
       const out: Pieces = [`{"meta":{"total":${total}${page}},"results":[`];

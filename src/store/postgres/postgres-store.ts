@@ -13,11 +13,14 @@ import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  errorCode, versionOf, type DocumentsRead, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
+  abortReason, errorCode, versionOf, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { createPool, fromTextSafe, params, redact, textSafe } from './pool.js';
 import { postgresDialect } from './postgres-dialect.js';
 import { PostgresWriter } from './postgres-writer.js';
+
+/** A statement as the driver takes it, rows as arrays or objects. */
+type Statement = pg.QueryConfig & { rowMode?: 'array' };
 
 /** Every writer takes this lock first: writes are serialized as on SQLite (nextId, uniqueness). */
 const WRITE_LOCK = 4_242_001;
@@ -27,7 +30,7 @@ const WRITE_LOCK = 4_242_001;
  */
 const UNAVAILABLE = new Set(['55P03', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
-const DRIVER_UNAVAILABLE = /^(Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect)/;
+const DRIVER_UNAVAILABLE = /^(Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|timeout exceeded when trying to connect|Query read timeout)/;
 /** Records written in one transaction after which the tables are vacuumed and analyzed. */
 const ANALYZE_AFTER = 10_000;
 
@@ -38,6 +41,13 @@ export interface PostgresOptions {
   poolSize?: number;
   /** How long a statement waits for another transaction's lock (as SQLite's busy timeout). */
   lockTimeoutMs?: number;
+  /** How long a new connection may take before the caller gets 503 (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /**
+   * How long a read may wait for the server's answer (QUERY_TIMEOUT_MS): a server that stops
+   * answering (frozen, partitioned) gives 503 within it, and its connection is discarded.
+   */
+  readTimeoutMs?: number;
 }
 
 export class PostgresStore implements Store {
@@ -46,11 +56,53 @@ export class PostgresStore implements Store {
   private readonly primary: pg.Pool;
   private readonly reader: pg.Pool;
 
+  private readonly readTimeoutMs: number;
+
   constructor(readonly url: string, options: PostgresOptions = {}) {
     const size = options.poolSize ?? 10;
     const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
-    this.primary = createPool(url, { size, applicationName: 'catalog-api', lockTimeoutMs });
-    this.reader = options.readUrl ? createPool(options.readUrl, { size, applicationName: 'catalog-api-read', lockTimeoutMs }) : this.primary;
+    const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+    this.readTimeoutMs = options.readTimeoutMs ?? 60_000;
+    this.primary = createPool(url, { size, applicationName: 'catalog-api', lockTimeoutMs, connectTimeoutMs });
+    this.reader = options.readUrl
+      ? createPool(options.readUrl, { size, applicationName: 'catalog-api-read', lockTimeoutMs, connectTimeoutMs })
+      : this.primary;
+  }
+
+  /** A short read, bound by the read budget: a server that stops answering costs a 503, not a hang. */
+  private quick<R extends pg.QueryResultRow = Record<string, unknown>>(pool: pg.Pool, config: Statement): Promise<pg.QueryResult<R>> {
+    return pool.query<R>({ ...config, query_timeout: this.readTimeoutMs } as pg.QueryConfig);
+  }
+
+  /**
+   * A read that may take long (a page's counts and keys), bound by its request's signal: when the
+   * budget is spent or the client has gone, the caller is answered at once, the server is asked to
+   * cancel the statement, and the connection is discarded.
+   */
+  private async bounded<R extends pg.QueryResultRow>(config: Statement, options: ReadOptions): Promise<pg.QueryResult<R>> {
+    const { signal } = options;
+    if (!signal) return this.quick<R>(this.reader, config);
+    if (signal.aborted) throw abortReason(signal);
+    const client = await checkout(this.reader);
+    let stopped: Error | undefined;
+    let onAbort!: () => void;
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => {
+        stopped = abortReason(signal);
+        const pid = (client as unknown as { processID?: number }).processID;
+        // Best effort, and never waited for: the server may be the one not answering.
+        if (pid) this.quick(this.reader, { text: 'SELECT pg_cancel_backend($1)', values: [pid] }).catch(() => {});
+        reject(stopped);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      return await Promise.race([client.query<R>({ ...config, query_timeout: this.readTimeoutMs } as pg.QueryConfig), aborted]);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      // A connection whose statement was stopped midway is not given to anyone else.
+      client.release(stopped);
+    }
   }
 
   get migrations(): MigrationDriver {
@@ -78,19 +130,19 @@ export class PostgresStore implements Store {
 
   async version(): Promise<StoreVersion> {
     // From the pool that answers reads: cached answers then match the data they were read from.
-    const { rows } = await this.reader.query<{ name: string; value: string }>({
+    const { rows } = await this.quick<{ name: string; value: string }>(this.reader, {
       name: 'version', text: `SELECT name, value FROM store_state WHERE name IN ('generation', 'epoch')`,
     });
     return versionOf(rows);
   }
 
-  async count(query: CompiledQuery): Promise<number> {
-    const { rows } = await this.reader.query({ text: query.sql, values: params(query), rowMode: 'array' });
-    return Number(rows[0]![0]);
+  async count(query: CompiledQuery, options: ReadOptions = {}): Promise<number> {
+    const { rows } = await this.bounded<Record<string, unknown>>({ text: query.sql, values: params(query), rowMode: 'array' }, options);
+    return Number((rows[0] as unknown as unknown[])[0]);
   }
 
-  async rows<T = StoredRow>(query: CompiledQuery): Promise<T[]> {
-    return asBytes((await this.reader.query(query.sql, params(query))).rows) as T[];
+  async rows<T = StoredRow>(query: CompiledQuery, options: ReadOptions = {}): Promise<T[]> {
+    return asBytes((await this.bounded<Record<string, unknown>>({ text: query.sql, values: params(query) }, options)).rows) as T[];
   }
 
   async snapshot(): Promise<ReadSnapshot> {
@@ -109,7 +161,7 @@ export class PostgresStore implements Store {
     // One statement whatever the page size (an array, not an IN list), so it is prepared once
     // per connection and never planned again. The epoch comes with it, read in the same
     // snapshot, in the first row (no row: the epoch does not matter).
-    const { rows } = await this.reader.query({
+    const { rows } = await this.quick(this.reader, {
       name: `${resource.table}_documents`,
       text: `SELECT rid, doc, (SELECT value FROM store_state WHERE name = 'epoch') AS epoch FROM "${docsTable(resource)}" WHERE rid = ANY($1::bigint[])`,
       values: [rids],
@@ -119,7 +171,7 @@ export class PostgresStore implements Store {
   }
 
   async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
-    const { rows } = await this.reader.query({
+    const { rows } = await this.quick(this.reader, {
       name: `${resource.table}_find`,
       text: `SELECT d.doc FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid WHERE t.id = $1`,
       values: [textSafe(id)],
@@ -171,7 +223,7 @@ export class PostgresStore implements Store {
 
   async keyOwner(keyId: string): Promise<KeyOwner | undefined> {
     // On the primary: a key revoked a moment ago must already be refused.
-    const { rows } = await this.primary.query({ name: 'key_owner', text: keyOwnerSql(this.dialect), values: [textSafe(keyId)] });
+    const { rows } = await this.quick(this.primary, { name: 'key_owner', text: keyOwnerSql(this.dialect), values: [textSafe(keyId)] });
     return keyOwnerOf(rows[0] as Record<string, unknown> | undefined);
   }
 
@@ -180,14 +232,20 @@ export class PostgresStore implements Store {
   }
 
   async hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision> {
+    const bound = (text: string, values: unknown[]) => ({ text, values, query_timeout: this.readTimeoutMs }) as pg.QueryConfig;
     return this.transaction(async (client) => {
       // The row lock makes read-decide-write one step for every process on every machine.
-      await client.query(`INSERT INTO rate_limits (key_id, hits) VALUES ($1, '[]') ON CONFLICT (key_id) DO NOTHING`, [keyId]);
-      const { rows } = await client.query<{ hits: string }>('SELECT hits FROM rate_limits WHERE key_id = $1 FOR UPDATE', [keyId]);
+      await client.query(bound(`INSERT INTO rate_limits (key_id, hits) VALUES ($1, '[]') ON CONFLICT (key_id) DO NOTHING`, [keyId]));
+      const { rows } = await client.query<{ hits: string }>(bound('SELECT hits FROM rate_limits WHERE key_id = $1 FOR UPDATE', [keyId]));
       const { decision, hits } = decide(JSON.parse(rows[0]!.hits) as number[], nowMs, limit, windowMs);
-      if (hits) await client.query('UPDATE rate_limits SET hits = $2 WHERE key_id = $1', [keyId, JSON.stringify(hits)]);
+      if (hits) await client.query(bound('UPDATE rate_limits SET hits = $2 WHERE key_id = $1', [keyId, JSON.stringify(hits)]));
       return decision;
     });
+  }
+
+  async warm(): Promise<void> {
+    // One connection of the read pool opened now: the first request does not pay for it.
+    await this.quick(this.reader, { text: 'SELECT 1' });
   }
 
   connections(): PoolState[] {

@@ -10,6 +10,8 @@ export interface SqliteOptions {
   cacheKiB?: number;
   /** How long to wait for another process's write lock before answering 503. */
   busyTimeoutMs?: number;
+  /** Reader processes for a page's counts and keys (src/store/sqlite/reader-pool.ts); 0: read in this process. */
+  readers?: number;
 }
 
 /** Bytes of write-ahead log kept after a checkpoint. */

@@ -4,7 +4,8 @@
  * never blocks the others.
  */
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { type CompiledQuery } from 'kysely';
@@ -16,20 +17,26 @@ import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  errorCode, versionOf, type DocumentsRead, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
+  abortReason, errorCode, versionOf, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
 import { openConnection, type SqliteOptions } from './connection.js';
+import { ReaderPool } from './reader-pool.js';
 import { SqliteSnapshot } from './sqlite-snapshot.js';
 import { compileDocumentsTogether, DOCUMENTS_PER_READ, splitDocuments, type DocumentsTogether } from './documents.js';
 
 type Params = readonly unknown[];
 
 const STREAM_CACHE_KIB = 8_000;
-/** Locked too long, the file gone, unreadable, full or read-only: the store cannot answer now. */
-const UNAVAILABLE = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY']);
+/**
+ * Locked too long, the file gone, unreadable, full or read-only, a reader process gone: the store
+ * cannot answer now.
+ */
+const UNAVAILABLE = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY', 'READER_GONE']);
+/** Page cache of each reader process in KiB. */
+const READER_CACHE_KIB = 32_000;
 /** Records written in one transaction after which statistics are refreshed. */
 const ANALYZE_AFTER = 10_000;
 const SORT_THREADS = Math.min(4, availableParallelism());
@@ -39,11 +46,18 @@ export class SqliteStore implements Store {
   readonly dialect = sqliteDialect;
   private readonly db: Database.Database;
   private readonly statements: StatementCache;
+  /** Reader processes for long reads; null when this store reads in its own process. */
+  private readers: ReaderPool | null | undefined;
 
   constructor(readonly file: string, private readonly options: SqliteOptions = {}) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = openConnection(file, options);
     this.statements = new StatementCache(this.db);
+  }
+
+  async warm(): Promise<void> {
+    // The reader processes, when this store has them: no request waits for one to start.
+    this.readerPool();
   }
 
   get migrations(): MigrationDriver {
@@ -86,12 +100,32 @@ export class SqliteStore implements Store {
     return versionOf(rows);
   }
 
-  async count(query: CompiledQuery): Promise<number> {
-    return Number(this.statements.get(query.sql).pluck().get(...(query.parameters as Params)));
+  async count(query: CompiledQuery, options: ReadOptions = {}): Promise<number> {
+    const readers = this.readerPool();
+    if (readers) return readers.run({ op: 'count', sql: query.sql, params: [...query.parameters] }, options) as Promise<number>;
+    if (options.signal?.aborted) throw abortReason(options.signal);
+    return Number(this.statements.get(query.sql).pluck(true).get(...(query.parameters as Params)));
   }
 
-  async rows<T = StoredRow>(query: CompiledQuery): Promise<T[]> {
-    return this.statements.get(query.sql).all(...(query.parameters as Params)) as T[];
+  async rows<T = StoredRow>(query: CompiledQuery, options: ReadOptions = {}): Promise<T[]> {
+    const readers = this.readerPool();
+    if (readers) return readers.run({ op: 'rows', sql: query.sql, params: [...query.parameters] }, options) as Promise<T[]>;
+    if (options.signal?.aborted) throw abortReason(options.signal);
+    return this.statements.get(query.sql).pluck(false).all(...(query.parameters as Params)) as T[];
+  }
+
+  /**
+   * The reader processes, started at the first read that needs them, when this store was opened
+   * with readers and the built reader exists (tests running the TypeScript sources read in this
+   * process).
+   */
+  private readerPool(): ReaderPool | undefined {
+    if (this.readers !== undefined || !this.options.readers) return this.readers ?? undefined;
+    const script = new URL('./reader-process.js', import.meta.url);
+    this.readers = existsSync(fileURLToPath(script)) && this.file !== ':memory:'
+      ? new ReaderPool(this.file, script, { size: this.options.readers, cacheKiB: READER_CACHE_KIB, busyTimeoutMs: this.options.busyTimeoutMs ?? 10_000 })
+      : null;
+    return this.readers ?? undefined;
   }
 
   async snapshot(): Promise<ReadSnapshot> {
@@ -177,7 +211,7 @@ export class SqliteStore implements Store {
   }
 
   connections(): PoolState[] {
-    return [];
+    return this.readers ? [this.readers.state()] : [];
   }
 
   isUnavailable(error: unknown): boolean {
@@ -187,6 +221,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    await this.readers?.close();
     if (this.db.open) {
       try {
         this.db.pragma('optimize');

@@ -1,0 +1,132 @@
+/**
+ * No request stalls the others (QUERY_TIMEOUT_MS), on real server processes over each store: a
+ * deliberately slow query does not hold up concurrent id lookups on the same process; past its
+ * budget it answers 503 query_timeout and its database work is stopped; a slow query whose client
+ * has gone is stopped too. The slow query is real: an `or` of hundreds of one-letter searches in
+ * every locale, sorted by name, which costs seconds on a few thousand products.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../src/auth/keys.js';
+import { importDirectory } from '../../src/bulk/import.js';
+import { loadConfig } from '../../src/config.js';
+import { generateCatalog } from '../../src/generate/index.js';
+import { STORED } from '../../src/resources/registry.js';
+import { users } from '../../src/resources/users/resource.js';
+import { openConfigured } from '../../src/store/open-store.js';
+import { basic, readNdjson } from '../support/catalog.js';
+import { serveProcess, type Served } from '../support/processes.js';
+import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/store.js';
+
+let dir: string;
+let database: TestDatabase;
+let auth: string;
+let productId: string;
+const servers: Served[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'catalog-slow-'));
+  await generateCatalog(join(dir, 'bulk'), { products: 5000, seed: 81 });
+  database = await createTestDatabase(dir);
+  const store = await openConfigured(loadConfig({ DATABASE_URL: database.url }));
+  await importDirectory(store, join(dir, 'bulk'), STORED);
+  const user = readNdjson(join(dir, 'bulk', 'users.ndjson')).find((u) => u.isEnabled && u.subscription.type === 1)!;
+  const key = await createKey(store, users, { userId: user.id, environment: 'production' });
+  auth = basic(key.key, key.secret);
+  productId = readNdjson(join(dir, 'bulk', 'products.ndjson'))[42]!.id as string;
+  await store.close();
+}, 300_000);
+
+afterAll(async () => {
+  for (const s of servers) await s.stop();
+  await database?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function serve(queryTimeoutMs: number): Promise<Served> {
+  const server = await serveProcess({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '0', QUERY_TIMEOUT_MS: String(queryTimeoutMs), DATABASE_READERS: '2' });
+  servers.push(server);
+  return server;
+}
+
+const LETTERS = 'a b c d e f g h i j k l m n o p';
+/** Hundreds of broad searches in an `or`, sorted by name: seconds of database work. */
+const slowBody = (salt: number) => JSON.stringify({
+  filter: { or: [...Array.from({ length: 600 }, (_, i) => ({ search: { query: LETTERS, locale: ['nl', 'fr', 'en', 'de'][i % 4] } })), { not: { brand: [salt] } }] },
+  sorting: { name: { direction: 'ASC', locale: 'nl' } },
+  page: { no: 2, size: 100 },
+});
+const lookupBody = JSON.stringify({ filter: { id: '' }, sorting: { id: 'ASC' }, page: { no: 0, size: 10 } });
+
+function query(server: Served, body: string, signal?: AbortSignal) {
+  return fetch(`http://127.0.0.1:${server.port}/v4/products/query`, {
+    method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body, signal,
+  });
+}
+
+/** Database work in progress that reads the products search index, as the store's own view shows it. */
+async function busyReaders(server: Served): Promise<number> {
+  if (TEST_STORE === 'postgres') {
+    const [row] = await database.sql(`SELECT count(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%products_search%' AND pid <> pg_backend_pid()`);
+    return Number(row!.n);
+  }
+  // SQLite: reader processes of the server that are using CPU (the server's children, state R).
+  let busy = 0;
+  for (const child of readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) {
+    const stat = readFileSync(`/proc/${child}/stat`, 'utf8');
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('R')) busy++;
+  }
+  return busy;
+}
+
+describe(`slow queries on ${TEST_STORE}`, () => {
+  it('do not hold up id lookups on the same process', async () => {
+    const server = await serve(60_000);
+    let slowDone = 0;
+    const slow = query(server, slowBody(1)).then(async (res) => {
+      slowDone = Date.now();
+      return res.status;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const lookups: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const started = Date.now();
+      const res = await query(server, lookupBody.replace('"id":""', `"id":"${productId}"`));
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { results: Array<{ id: string }> }).results[0]!.id).toBe(productId);
+      lookups.push(Date.now() - started);
+      expect(slowDone, 'the slow query ended before the lookups: it is not slow enough to show anything').toBe(0);
+    }
+    expect(await slow).toBe(200);
+    // Each lookup was answered while the slow query ran (above); none waited for it.
+    expect(Math.max(...lookups)).toBeLessThan(1_000);
+  }, 120_000);
+
+  it('past the budget: 503 query_timeout, and the database work stops', async () => {
+    const server = await serve(300);
+    const started = Date.now();
+    const res = await query(server, slowBody(2));
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('query_timeout');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await busyReaders(server)).toBe(0);
+    // The process goes on answering.
+    const after = await query(server, lookupBody.replace('"id":""', `"id":"${productId}"`));
+    expect(after.status).toBe(200);
+  }, 120_000);
+
+  it('a client that goes away stops its query', async () => {
+    const server = await serve(60_000);
+    const controller = new AbortController();
+    const slow = query(server, slowBody(3), controller.signal).catch((e: Error) => e);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await busyReaders(server)).toBeGreaterThan(0);
+    controller.abort();
+    expect(await slow).toBeInstanceOf(Error);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await busyReaders(server)).toBe(0);
+  }, 120_000);
+});
