@@ -240,7 +240,7 @@ export class PostgresStore implements Store {
       const { decision, hits } = decide(JSON.parse(rows[0]!.hits) as number[], nowMs, limit, windowMs);
       if (hits) await client.query(bound('UPDATE rate_limits SET hits = $2 WHERE key_id = $1', [keyId, JSON.stringify(hits)]));
       return decision;
-    });
+    }, this.readTimeoutMs);
   }
 
   async warm(): Promise<void> {
@@ -266,17 +266,27 @@ export class PostgresStore implements Store {
     if (this.reader !== this.primary) await this.reader.end();
   }
 
-  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * One transaction on the primary. With `timeoutMs`, every statement of it (BEGIN and COMMIT too)
+   * waits at most that long for the server, and a connection whose statement timed out is
+   * discarded without a ROLLBACK that would wait as long again.
+   */
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>, timeoutMs?: number): Promise<T> {
     const client = await checkout(this.primary);
+    const run = (text: string) => client.query({ text, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) } as pg.QueryConfig);
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
+      await run('BEGIN');
       const result = await work(client);
-      await client.query('COMMIT');
+      await run('COMMIT');
       return result;
     } catch (error) {
+      if (error instanceof Error && /^Query read timeout/.test(error.message)) {
+        broken = error;
+        throw error;
+      }
       try {
-        await client.query('ROLLBACK');
+        await run('ROLLBACK');
       } catch (rollbackError) {
         broken = rollbackError as Error;
       }
