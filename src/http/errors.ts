@@ -8,29 +8,112 @@ import { ResultWindowError, ValidationError, type Violation } from '../query/err
 import { ConflictError, ForbiddenError } from '../service/errors.js';
 import { ClientGoneError, QueryTimeoutError, type Store } from '../store/store.js';
 
-export const ERROR_STATUS = {
-  bad_request: 400,
-  user_agent_required: 400,
-  'authentication.not_authenticated': 401,
-  'authorization.forbidden': 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  /** The request's headers did not arrive in time (the HTTP server's own limit). */
-  request_timeout: 408,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  validation_failed: 422,
-  result_window_exceeded: 422,
-  too_many_requests: 429,
-  /** The request's headers are larger than the server reads (16 KiB in all). */
-  headers_too_large: 431,
-  internal_error: 500,
-  query_timeout: 503,
-  unavailable: 503,
-} as const;
+interface CatalogueEntry {
+  status: number;
+  /** When a client gets it, in the words of the error reference (docs/errors.md). */
+  when: string;
+  /** What a client should do about it. */
+  action: string;
+}
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/**
+ * Every error a client can get, with its status. The error reference (docs/errors.md) is
+ * generated from this table, so adding a code here documents it.
+ */
+export const ERROR_CATALOGUE = {
+  bad_request: {
+    status: 400,
+    when: 'The body is not JSON, or JSON that is neither an object nor a list (a string, number or `null`); a request line, header or path the server cannot read (a malformed percent-escape, a header with a control character); a Content-Length that does not match the body.',
+    action: 'Fix the request; sending it again unchanged gets the same answer.',
+  },
+  user_agent_required: {
+    status: 400,
+    when: 'A media operation (query, stream, find) without a `User-Agent` header.',
+    action: 'Send a `User-Agent` that names your application.',
+  },
+  'authentication.not_authenticated': {
+    status: 401,
+    when: 'No `Authorization` header, one that is not HTTP Basic, an unknown key, a wrong secret, a revoked key, a key whose user is disabled or gone, or a key of the other environment (production or sandbox). Carries `WWW-Authenticate: Basic realm="catalog", charset="UTF-8"`.',
+    action: 'Check the key and secret, and that the key was made for this server\'s environment.',
+  },
+  'authorization.forbidden': {
+    status: 403,
+    when: 'The key is valid but its subscription does not include the operation (a reader calling a create), or the body names records of another organization; on the embed card and public page: a link whose signature is wrong or expired, or whose key was revoked.',
+    action: 'Use a key with the subscription the operation needs; ask for a new link.',
+  },
+  not_found: {
+    status: 404,
+    when: 'No operation at this path, or a find of an id that does not exist. The message never repeats the path.',
+    action: 'Check the path (every operation is under `/v4`) or the id.',
+  },
+  method_not_allowed: {
+    status: 405,
+    when: 'The path exists but not with this method (a GET on a query operation, an unknown method such as `QUERY`). Carries `Allow`.',
+    action: 'Use the method the `Allow` header names.',
+  },
+  request_timeout: {
+    status: 408,
+    when: 'The request\'s headers did not arrive within the server\'s time limit.',
+    action: 'Send the request again over a faster connection.',
+  },
+  conflict: {
+    status: 409,
+    when: 'A create would repeat a value that must be unique (a user\'s e-mail address, compared without regard to case).',
+    action: 'Use another value, or find the record that has it.',
+  },
+  payload_too_large: {
+    status: 413,
+    when: 'A request body over 1 MiB.',
+    action: 'Send fewer values (a large id list is better read through a stream with a broader filter).',
+  },
+  unsupported_media_type: {
+    status: 415,
+    when: 'A request body sent with a content type other than `application/json`.',
+    action: 'Send `Content-Type: application/json`.',
+  },
+  validation_failed: {
+    status: 422,
+    when: 'Well-formed JSON that breaks the operation\'s rules: an unknown member, filter or sort key, a value of the wrong type or outside its allowed values, a page size other than 10, 50, 100 or 250, a negative page, a missing required member, over 1,000 identifier codes, a filter past the size limits. `violations` lists every problem found, each with a JSON Pointer `path` into the body (`/query/<name>` for a query-string parameter) and a `message`.',
+    action: 'Fix each listed violation.',
+  },
+  result_window_exceeded: {
+    status: 422,
+    when: 'A products or media page that starts at result 10,000 or later.',
+    action: 'Narrow the filter, or read every match through the stream operation the message names.',
+  },
+  too_many_requests: {
+    status: 429,
+    when: 'The key made more requests in the last 60 seconds than the rate limit allows, or too many failed authentications came from this address or for this key. Carries `Retry-After` (seconds) and, for the rate limit, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
+    action: 'Wait the number of seconds in `Retry-After`.',
+  },
+  headers_too_large: {
+    status: 431,
+    when: 'The request\'s headers are larger than the server reads (16 KiB in all).',
+    action: 'Send smaller headers.',
+  },
+  internal_error: {
+    status: 500,
+    when: 'Something unexpected went wrong on the server. The body says nothing about the cause; the server logs it with the request id.',
+    action: 'Report it with the `X-Request-Id` of the answer.',
+  },
+  query_timeout: {
+    status: 503,
+    when: 'The query took longer than the server allows (`QUERY_TIMEOUT_MS`, 10 seconds unless configured) and was stopped. Carries `Retry-After`.',
+    action: 'Narrow the filter, or read everything with the stream operation.',
+  },
+  unavailable: {
+    status: 503,
+    when: 'The server is shutting down, or its store cannot be reached or is busy beyond its wait limit. Carries `Retry-After`. A stream that fails this way midway ends with this code in its final line.',
+    action: 'Retry after the number of seconds in `Retry-After`, preferably on another server.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The status of every code. */
+export const ERROR_STATUS = Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, e]) => [code, e.status])) as
+  { readonly [C in ErrorCode]: (typeof ERROR_CATALOGUE)[C]['status'] };
+
 
 export class ApiError extends Error {
   constructor(
@@ -105,13 +188,16 @@ const DRAIN_MS = 10_000;
 function drainBody(raw: IncomingMessage): void {
   if (raw.complete || raw.destroyed) return;
   let seen = 0;
-  const stop = () => raw.socket?.destroy();
+  // Destroying the request destroys its connection.
+  const stop = () => raw.destroy();
   const timer = setTimeout(stop, DRAIN_MS);
   timer.unref();
   raw.on('data', (chunk: Buffer) => {
     seen += chunk.length;
     if (seen > DRAIN_BYTES) stop();
   });
+  // Once the body has been read whole, the connection is fine for the client's next request.
+  raw.once('end', () => clearTimeout(timer));
   raw.once('close', () => clearTimeout(timer));
   raw.resume();
 }

@@ -1,0 +1,172 @@
+/**
+ * Fuzz: a few thousand generated hostile requests (test/support/hostile.ts) to every endpoint
+ * (queries, streams, finds, creates, the embed card and public page, health, corrections types,
+ * unknown paths and methods), with hostile headers now and then. Every answer is below 500,
+ * carries an X-Request-Id, and every refusal is the documented error body with a code of the
+ * catalogue and its status, naming nothing of the server's insides. Afterwards the store holds
+ * exactly what it held before (every create body is invalid by construction).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportDirectory } from '../../src/bulk/export.js';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../src/http/errors.js';
+import { routeOf } from '../../src/query/declare.js';
+import { SERVED, STORED } from '../../src/resources/registry.js';
+import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { hostileParam, hostileText, hostileValue, mutate } from '../support/hostile.js';
+import { Rng } from '../support/rng.js';
+
+const REQUESTS = 3_000;
+/** What no answer may show: SQL, driver and file names, stack frames. */
+const INSIDES = /\bSELECT\b|\bFROM\s+\w+_docs\b|sqlite|SQLITE|postgres|pg_|node_modules|\.ts:\d|\.js:\d|\n\s+at /;
+
+let catalog: TestCatalog;
+let dir: string;
+
+beforeAll(async () => {
+  catalog = await createTestCatalog({ products: 60, seed: 23, env: { RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '0' } });
+  dir = mkdtempSync(join(tmpdir(), 'catalog-fuzz-'));
+}, 120_000);
+afterAll(async () => {
+  await catalog?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every record of every resource, as the export writes them. */
+async function storeContents(name: string): Promise<Record<string, string>> {
+  const out = join(dir, name);
+  await exportDirectory(catalog.store, out, STORED);
+  return Object.fromEntries(readdirSync(out).sort().map((f) => [f, readFileSync(join(out, f), 'utf8')]));
+}
+
+/** Valid bodies to start from, by query path. */
+function baseEnvelope(rng: Rng, path: string): Record<string, unknown> {
+  if (path === 'products' || path === 'media') {
+    return { filter: rng.pick([{ status: 'active' }, { published: true }, { and: [{ brand: [1, 2] }, { not: { status: 'inactive' } }] }]),
+      sorting: rng.pick([{ id: 'ASC' }, { name: { direction: 'ASC', locale: 'nl' } }, { createdAt: { direction: 'DESC' } }]), page: { no: 0, size: 10 } };
+  }
+  return rng.pick([{}, { filter: { id: [1, 2, 3] } }, { page: { no: 0, size: 10 } }, { sorting: { id: 'DESC' } }]);
+}
+
+const userBody = (organization: number) => ({
+  email: 'fuzz@example.test', password: 'a long enough password', role: 'software_developer', organization,
+  profile: { name: 'Fuzz' }, preferences: { language: 'nl' }, subscription: { type: 1 },
+});
+const organizationBody = () => ({ profile: { name: 'Fuzz Ltd', country: 'BE', type: 'supplier' } });
+
+function hostileHeaders(rng: Rng, headers: Record<string, string>): Record<string, string> {
+  if (rng.chance(0.85)) return headers;
+  const out = { ...headers };
+  const roll = rng.int(5);
+  if (roll === 0) out.authorization = rng.pick(['Basic', 'Basic !!!', 'Bearer x', `Basic ${Buffer.from('ck_0:').toString('base64')}`, 'Basic '.padEnd(5_000, 'A')]);
+  if (roll === 1) out['content-type'] = rng.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', 'application/jsonx']);
+  if (roll === 2) delete out['user-agent'];
+  if (roll === 3) out.accept = rng.pick(['text/html', '*/*', 'application/json;q=0', 'image/webp']);
+  if (roll === 4) out['content-encoding'] = rng.pick(['gzip', 'br', 'identity']);
+  return out;
+}
+
+/** One generated request, described for failure messages. */
+function nextRequest(rng: Rng): InjectOptions & { label: string } {
+  const auth = rng.pick([catalog.auth.reader, catalog.auth.administrator, catalog.auth.manager]);
+  const json = { authorization: auth, 'content-type': 'application/json', 'user-agent': 'fuzz/1.0' };
+  const body = (base: unknown): string | Buffer => {
+    const roll = rng.int(10);
+    if (roll < 6) return JSON.stringify(mutate(rng, base));
+    if (roll < 8) return JSON.stringify(hostileValue(rng)) ?? 'null';
+    return hostileText(rng);
+  };
+  const kind = rng.int(12);
+  const served = rng.pick(SERVED);
+  const route = routeOf(served.decl);
+  if (kind <= 3 && served.operations.includes('stream') && rng.chance(0.4)) {
+    return { label: `stream ${route}`, method: 'POST', url: `/v4/${route}/stream`, headers: hostileHeaders(rng, json), payload: body(baseEnvelope(rng, route)) };
+  }
+  if (kind <= 4) return { label: `query ${route}`, method: 'POST', url: `/v4/${route}/query`, headers: hostileHeaders(rng, json), payload: body(baseEnvelope(rng, route)) };
+  if (kind === 5) {
+    const findable = SERVED.filter((s) => s.operations.includes('find'));
+    const target = rng.pick(findable);
+    const id = hostileParam(rng, target.decl.path === 'products' ? catalog.records.products![0]!.id : '1');
+    const extra = rng.chance(0.2) ? `&id=${hostileParam(rng, '2')}` : rng.chance(0.1) ? '&x=1' : '';
+    return { label: `find ${routeOf(target.decl)}`, method: 'GET', url: `/v4/${routeOf(target.decl)}/find?id=${id}${extra}`, headers: hostileHeaders(rng, json) };
+  }
+  if (kind === 6) {
+    // Invalid by construction (a member no create takes), so that the store must not change.
+    const [url, base] = rng.chance(0.5) ? ['/v4/users/create', userBody(catalog.records.users![0]!.organization)] : ['/v4/organizations/create', organizationBody()];
+    const mutated = mutate(rng, base);
+    const payload = mutated !== null && typeof mutated === 'object' && !Array.isArray(mutated) && rng.chance(0.8)
+      ? JSON.stringify({ ...mutated, fuzzNotAMember: hostileValue(rng) }) : rng.chance(0.5) ? JSON.stringify(hostileValue(rng)) ?? 'null' : hostileText(rng);
+    return { label: `create ${url}`, method: 'POST', url: url as string, headers: hostileHeaders(rng, json), payload };
+  }
+  if (kind === 7) {
+    const product = rng.pick(catalog.records.products!);
+    const params = ['id', 't', 'key', 'mac', 'locale'].filter(() => rng.chance(0.8))
+      .map((name) => `${name}=${hostileParam(rng, name === 'id' ? product.id : name === 'key' ? catalog.keys.reader : name === 't' ? '4102444800' : 'nl')}`);
+    const accept = rng.pick(['application/json', 'text/html', '*/*']);
+    return rng.chance(0.5)
+      ? { label: 'embed', method: 'GET', url: `/v4/products/embed?${params.join('&')}`, headers: { accept } }
+      : { label: 'public page', method: 'GET', url: `/products/${hostileParam(rng, product.id)}?${params.join('&')}`, headers: { accept } };
+  }
+  if (kind === 8) {
+    const url = rng.pick(['/health/live', '/health/ready', '/v4/corrections/types', '/metrics']);
+    return { label: `get ${url}`, method: rng.pick(['GET', 'GET', 'HEAD', 'POST']), url, headers: hostileHeaders(rng, json), payload: rng.chance(0.3) ? body({}) : undefined };
+  }
+  // Paths and methods nobody serves.
+  const method = rng.pick(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'POST']) as InjectOptions['method'];
+  const url = rng.pick([`/v4/${route}/query`, `/v4/${route}/${hostileParam(rng, 'x')}`, `/${hostileParam(rng, 'v5')}/products/query`, '/v4/', '/v4/products/find']);
+  return { label: `other ${String(method)} ${url.slice(0, 60)}`, method, url, headers: hostileHeaders(rng, json), payload: rng.chance(0.5) ? body({}) : undefined };
+}
+
+interface Tally { byStatus: Record<number, number> }
+
+function check(request: InjectOptions & { label: string }, response: { statusCode: number; headers: Record<string, unknown>; body: string }, tally: Tally) {
+  const where = `${request.label} ${String(request.method)} ${String(request.url).slice(0, 200)} payload ${String(request.payload ?? '').slice(0, 300)}\n-> ${response.statusCode} ${response.body.slice(0, 500)}`;
+  tally.byStatus[response.statusCode] = (tally.byStatus[response.statusCode] ?? 0) + 1;
+  expect(response.statusCode, where).toBeLessThan(500);
+  expect(response.headers['x-request-id'], where).toBeTruthy();
+  expect(INSIDES.test(response.body) && !(response.statusCode < 300 && request.url === '/metrics'), where).toBe(false);
+  if (response.statusCode < 400 || request.method === 'HEAD') return;
+  const type = String(response.headers['content-type']);
+  if (type.startsWith('text/html')) {
+    // Only the pages answer refusals as HTML, to a browser.
+    expect(['embed', 'public page'], where).toContain(request.label);
+    return;
+  }
+  expect(type, where).toMatch(/^application\/json/);
+  const { error, ...rest } = JSON.parse(response.body) as { error: { status: number; code: ErrorCode; message: string; violations?: Array<{ path: string; message: string }> } };
+  expect(rest, where).toEqual({});
+  expect(Object.keys(ERROR_CATALOGUE), where).toContain(error.code);
+  expect(error.status, where).toBe(response.statusCode);
+  expect(ERROR_CATALOGUE[error.code].status, where).toBe(response.statusCode);
+  expect(typeof error.message, where).toBe('string');
+  if (error.code === 'validation_failed') {
+    expect(error.violations!.length, where).toBeGreaterThan(0);
+    for (const v of error.violations!) {
+      // A JSON Pointer: "" is the whole body.
+      expect(v.path, where).toMatch(/^(\/|$)/);
+      expect(typeof v.message, where).toBe('string');
+    }
+  } else {
+    expect(error.violations, where).toBeUndefined();
+  }
+}
+
+describe('fuzz', () => {
+  it(`${REQUESTS} hostile requests: no 5xx, only documented error bodies, an unchanged store`, async () => {
+    const before = await storeContents('before');
+    const rng = new Rng(20261124);
+    const tally: Tally = { byStatus: {} };
+    for (let i = 0; i < REQUESTS; i++) {
+      const request = nextRequest(rng);
+      const response = await catalog.app.inject(request);
+      check(request, response, tally);
+    }
+    // The generator reached both sides: answers and refusals of several kinds.
+    expect(tally.byStatus[200]).toBeGreaterThan(100);
+    for (const status of [400, 401, 404, 405, 415, 422]) expect(tally.byStatus[status], `status ${status}: ${JSON.stringify(tally.byStatus)}`).toBeGreaterThan(0);
+    expect(await storeContents('after')).toEqual(before);
+  }, 300_000);
+});
