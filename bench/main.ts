@@ -86,6 +86,12 @@ async function main() {
     cli(['migrate'], env);
   }
 
+  // Bytes on disk per product (documents, side tables, indexes and search index of every resource).
+  const size = await target.size();
+  report.storeSize = { mb: Math.round(size.bytes / 1e6), bytesPerProduct: Math.round(size.bytes / options.products),
+    ...(size.walBytes !== undefined ? { walMb: Math.round(size.walBytes / 1e6) } : {}) };
+  log(`store size: ${JSON.stringify(report.storeSize)}`);
+
   const users = await sample(dir, 'users.ndjson', 5000);
   const admin = users.find((u) => u.isEnabled && u.subscription.type === 3)!;
   const issued = JSON.parse(cli(['keys', 'create', '--user', String(admin.id), '--name', 'bench'], env).trim().split('\n').pop()!) as { key: string; secret: string };

@@ -4,7 +4,7 @@
  * with settings for a machine of this size rather than the test cluster's).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { CACHE } from './dataset.js';
@@ -17,6 +17,8 @@ export interface StoreTarget {
   exists(): Promise<boolean>;
   /** Empties it, for a fresh import. */
   reset(): Promise<void>;
+  /** What the store takes on disk: the database, and SQLite's write-ahead log beside it. */
+  size(): Promise<{ bytes: number; walBytes?: number }>;
 }
 
 /** postgresql.conf for the bench cluster: 24 GiB, 2 cores, durable writes as in production. */
@@ -58,6 +60,7 @@ export function storeTarget(store: BenchStore, products: number, seed: number): 
       reset: async () => {
         for (const suffix of ['', '-wal', '-shm']) rmSync(`${db}${suffix}`, { force: true });
       },
+      size: async () => ({ bytes: statSync(db).size, walBytes: existsSync(`${db}-wal`) ? statSync(`${db}-wal`).size : 0 }),
     };
   }
   const name = `catalog_bench_${products}_seed${seed}`;
@@ -70,5 +73,6 @@ export function storeTarget(store: BenchStore, products: number, seed: number): 
       await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await c.query(`CREATE DATABASE "${name}"`);
     }),
+    size: () => admin(async (c) => ({ bytes: Number((await c.query('SELECT pg_database_size($1) AS bytes', [name])).rows[0].bytes) })),
   };
 }

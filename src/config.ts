@@ -2,6 +2,7 @@
  * Configuration from the environment (decisions section 10). Read once, validated, frozen; a bad
  * value stops the process with a message naming the variable.
  */
+import { availableParallelism } from 'node:os';
 import { Cron } from 'croner';
 
 export type Environment = 'production' | 'sandbox';
@@ -31,7 +32,11 @@ export interface Config {
   queryTimeoutMs: number;
   /** PostgreSQL only: how long to wait for a connection to the server before answering 503. */
   databaseConnectTimeoutMs: number;
-  /** SQLite only: reader processes per server process for a page's counts and keys (0: read in the server process). */
+  /**
+   * SQLite only: reader processes per server process for a page's counts and keys (0: read in the
+   * server process). Unset: one per core, at most 4; a cluster's primary shares the cores among its
+   * workers (src/cli/serve.ts).
+   */
   databaseReaders: number;
   /** Failed authentication attempts per client address and per key id in a minute; 0 turns the limit off. */
   authFailuresPerMinute: number;
@@ -40,6 +45,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Reader processes of each of `processes` server processes when DATABASE_READERS is unset: the cores shared out, 1 to 4 each. */
+export function defaultReaders(processes: number): number {
+  return Math.max(1, Math.min(4, Math.floor(availableParallelism() / processes)));
+}
 
 /**
  * `TRUST_PROXY`: unset (the connection's address is the client's), `true` (any proxy), a number of
@@ -121,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 3600),
     queryTimeoutMs: integer(env, 'QUERY_TIMEOUT_MS', 10_000, 10, 3_600_000),
     databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
-    databaseReaders: integer(env, 'DATABASE_READERS', 2, 0, 64),
+    databaseReaders: integer(env, 'DATABASE_READERS', defaultReaders(1), 0, 64),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 20, 0, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
   });

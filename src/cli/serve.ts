@@ -12,7 +12,7 @@
 import cluster from 'node:cluster';
 import { type FastifyInstance } from 'fastify';
 import { type Logger } from 'pino';
-import { type Config } from '../config.js';
+import { defaultReaders, type Config } from '../config.js';
 import { type Lifecycle } from '../http/lifecycle.js';
 import { answerMetrics } from '../http/metrics.js';
 import { createLogger } from '../logging.js';
@@ -159,7 +159,8 @@ async function supervise(config: Config, options: ServeOptions): Promise<void> {
   answerMetrics();
   let stopping = false;
   let listening = 0;
-  const fork = () => cluster.fork();
+  // The cores are shared among the workers' reader processes unless DATABASE_READERS says otherwise.
+  const fork = () => cluster.fork(process.env.DATABASE_READERS ? {} : { DATABASE_READERS: String(defaultReaders(options.workers)) });
   cluster.on('listening', () => {
     listening++;
     if (listening === options.workers) {

@@ -16,7 +16,7 @@ export function registerResponseHooks(app: FastifyInstance, deps: AppDeps): void
     const path = request.url.split('?')[0];
     const line = `${request.method} ${path} ${status} ${ms} ms${keyId ? ` key=${keyId}` : ''}`;
     // The request id is on every line of the request's logger already.
-    const fields = { ...(keyId ? { keyId } : {}), route, method: request.method, status, ms };
+    const fields = { ...(keyId ? { keyId } : {}), route, method: request.method, status, ms, ip: request.ip };
     // Probes come every few seconds from every load balancer: kept out of the info log.
     if (request.routeOptions.config.health) request.log.debug(fields, line);
     else if (status >= 500) request.log.warn(fields, line);
