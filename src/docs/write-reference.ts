@@ -1,5 +1,10 @@
-/** `npm run docs`: rewrites docs/reference.md from the declarations. */
+/** `npm run docs`: rewrites the generated references in docs/ from the declarations. */
 import { writeFileSync } from 'node:fs';
+import { renderErrors } from './errors.js';
+import { renderFields } from './fields.js';
 import { renderReference } from './reference.js';
 
-writeFileSync(new URL('../../../docs/reference.md', import.meta.url), renderReference());
+const write = (name: string, text: string) => writeFileSync(new URL(`../../../docs/${name}`, import.meta.url), text);
+write('reference.md', renderReference());
+write('fields.md', renderFields());
+write('errors.md', renderErrors());

@@ -24,6 +24,8 @@ export interface ViewFactory {
   (ctx: ViewContext): View;
   /** Work a batch of rows needs before its views run, done off the request thread (signing). */
   prepare?(ctx: ViewContext, rows: readonly StoredRow[]): Promise<Partial<ViewContext>>;
+  /** Members the view adds to the stored document, for the field reference (docs/fields.md). */
+  adds?: ReadonlyArray<{ path: string; type: string; description: string }>;
 }
 
 export const asStored: ViewFactory = () => (row, out) => {
@@ -41,3 +43,8 @@ export const withSignedProductUrls: ViewFactory = ({ signer, keyId, nowSeconds, 
 };
 
 withSignedProductUrls.prepare = async (ctx, rows) => ({ signed: await ctx.signer.sign(rows.map((r) => String(r.id)), ctx.nowSeconds) });
+
+withSignedProductUrls.adds = [
+  { path: 'meta.embedUrl', type: 'URL', description: 'A signed link to this product\'s embed card (an HTML card for an iframe), valid for at least 4 hours; made for the key that asked.' },
+  { path: 'meta.publicPageUrl', type: 'URL', description: 'A signed link to this product\'s public page, valid for at least 183 days.' },
+];

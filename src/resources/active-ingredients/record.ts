@@ -4,12 +4,12 @@
  * No hidden fields.
  */
 import Type from 'typebox';
-import { IntId, Localized, Meta, StrictObject } from '../common/schema.js';
+import { Doc, IntId, Localized, Meta, StrictObject } from '../common/schema.js';
 
 export const ActiveIngredientRecord = StrictObject({
-  id: IntId,
-  name: Localized,
-  meta: Meta,
+  id: Doc(IntId, 'The active ingredient\'s ID; the products `activeIngredient` filter takes it.'),
+  name: Doc(Localized, 'The ingredient\'s name, per locale.'),
+  meta: Doc(Meta, 'When the active ingredient was added and last changed.'),
 });
 
 export type ActiveIngredientRecord = Type.Static<typeof ActiveIngredientRecord>;

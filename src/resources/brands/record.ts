@@ -4,13 +4,13 @@
  * nullable (decisions section 12). Brands have no hidden fields.
  */
 import Type from 'typebox';
-import { IntId, Meta, StrictObject, Text, Url } from '../common/schema.js';
+import { Doc, IntId, Meta, StrictObject, Text, Url } from '../common/schema.js';
 
 export const BrandRecord = StrictObject({
-  id: IntId,
-  name: Text(500),
-  logo: Type.Union([Url, Type.Null()]),
-  meta: Meta,
+  id: Doc(IntId, 'The brand\'s ID.'),
+  name: Doc(Text(500), 'The brand name, one string for every language (inside a product it is repeated under each locale).'),
+  logo: Doc(Type.Union([Url, Type.Null()]), 'Address of the brand\'s logo image; `null` when the catalogue has none.'),
+  meta: Doc(Meta, 'When the brand was added and last changed.'),
 });
 
 export type BrandRecord = Type.Static<typeof BrandRecord>;

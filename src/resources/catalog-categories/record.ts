@@ -4,21 +4,22 @@
  * record without `deleted`. The spec gives catalog categories no `meta`.
  */
 import Type from 'typebox';
-import { Enum, Localized, StrictObject } from '../common/schema.js';
+import { Doc, Enum, Localized, StrictObject } from '../common/schema.js';
 import { CATALOG_CATEGORY_TYPES } from '../products/record.js';
 
 const CategoryId = Type.String({ minLength: 1, maxLength: 64 });
 
 export const CatalogCategoryRecord = StrictObject({
-  id: CategoryId,
-  name: Localized,
-  description: Localized,
+  id: Doc(CategoryId, 'The catalog category\'s ID, a string such as `0103`.'),
+  name: Doc(Localized, 'The category name, per locale; read by the `search` filter.'),
+  description: Doc(Localized, 'A description of the category, per locale.'),
   /** Null for root categories (spec; decisions section 12). */
-  parent: Type.Union([CategoryId, Type.Null()]),
-  order: Type.Integer(),
-  type: Enum(CATALOG_CATEGORY_TYPES),
+  parent: Doc(Type.Union([CategoryId, Type.Null()]), 'ID of the parent category; `null` for a root category. Read by the `parent` filter.'),
+  order: Doc(Type.Integer(), 'Sort position among the categories with the same parent, lowest first.'),
+  type: Doc(Enum(CATALOG_CATEGORY_TYPES), 'What the category holds: `medicine`, `veterinary_medicine` or `non_medical` products.'),
   /** Hidden (decisions section 9); deleted categories are still returned unless filtered out (section 12). */
-  deleted: Type.Boolean(),
+  deleted: Doc(Type.Boolean(), '`true` when the category has been deleted; read by the `deleted` filter. Queries return deleted '
+    + 'categories too unless the filter says `deleted: false`; products embed their categories without this flag.'),
 });
 
 export type CatalogCategoryRecord = Type.Static<typeof CatalogCategoryRecord>;

@@ -3,11 +3,11 @@
  * embeds the record unchanged. No hidden fields.
  */
 import Type from 'typebox';
-import { Localized, StrictObject } from '../common/schema.js';
+import { Doc, Localized, StrictObject } from '../common/schema.js';
 
 export const ColorRecord = StrictObject({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
-  name: Localized,
+  id: Doc(Type.String({ minLength: 1, maxLength: 64 }), 'The color\'s code, e.g. `red`; the products `colors` filter takes it.'),
+  name: Doc(Localized, 'The color\'s name, per locale.'),
 });
 
 export type ColorRecord = Type.Static<typeof ColorRecord>;

@@ -2,23 +2,43 @@
  * Schema building blocks shared by every resource record (spec: "Resources and their fields").
  * Property order in every object schema is the serialization order of stored documents.
  */
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
+import { Memory } from 'typebox/system';
+
+/**
+ * A schema with what it means, for the field reference (docs/fields.md, src/docs/fields.ts);
+ * validation ignores it. A copy: shared building blocks stay as they are.
+ */
+export function Doc<T extends TSchema>(schema: T, description: string): T {
+  return Memory.Update(schema, {}, { description }) as T;
+}
+
+/**
+ * A shape with a name (`Photo (in a product)`): the field reference documents it once and names
+ * it wherever it is used. The name is the schema's `title`.
+ */
+export function Shape<T extends TSchema>(title: string, schema: T): T {
+  return Memory.Update(schema, {}, { title }) as T;
+}
 
 /** Locale codes such as `en`, `nl`, `fr`, `de`, optionally with a region (`nl-BE`). */
 export const LOCALE_PATTERN = '^[a-z]{2}(-[A-Z]{2})?$';
-export const Locale = Type.String({ pattern: LOCALE_PATTERN, maxLength: 5 });
+export const Locale = Type.String({ pattern: LOCALE_PATTERN, maxLength: 5, title: 'locale code' });
 
 /** A string keyed by locale code (spec: "(localized)"). */
-export const Localized = Type.Record(Type.String({ pattern: LOCALE_PATTERN }), Type.String({ maxLength: 100_000 }));
+export const Localized = Shape('localized text', Type.Record(Type.String({ pattern: LOCALE_PATTERN }), Type.String({ maxLength: 100_000 })));
 
 /** Unix timestamps in seconds. */
-export const Timestamp = Type.Integer({ minimum: 0, maximum: 253_402_300_799 });
+export const Timestamp = Type.Integer({ minimum: 0, maximum: 253_402_300_799, title: 'unix timestamp' });
 
-export const Meta = Type.Object({ createdAt: Timestamp, updatedAt: Timestamp }, { additionalProperties: false });
+export const Meta = Type.Object({
+  createdAt: Doc(Timestamp, 'When the record was added.'),
+  updatedAt: Doc(Timestamp, 'When the record last changed.'),
+}, { additionalProperties: false });
 
-export const IntId = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991 });
+export const IntId = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991, title: 'integer ID' });
 export const Text = (max = 10_000) => Type.String({ maxLength: max });
-export const Url = Type.String({ maxLength: 2_048 });
+export const Url = Type.String({ maxLength: 2_048, title: 'URL' });
 export const StrictObject = <P extends Parameters<typeof Type.Object>[0]>(properties: P) =>
   Type.Object(properties, { additionalProperties: false });
 

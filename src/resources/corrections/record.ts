@@ -3,24 +3,26 @@
  * Correction") plus the hidden fields `organization` and `createdBy` (decisions section 9).
  */
 import Type from 'typebox';
-import { CORRECTION_TYPES, Enum, IntId, Locale, Meta, StrictObject, Text } from '../common/schema.js';
+import { CORRECTION_TYPES, Doc, Enum, IntId, Locale, Meta, StrictObject, Text } from '../common/schema.js';
 
 /** Spec "States and transitions": the result shape; the filter's `handled` means solved or closed. */
 export const CORRECTION_STATUSES = ['open', 'in_progress', 'solved', 'closed'] as const;
 
 export const CorrectionRecord = StrictObject({
-  id: IntId,
+  id: Doc(IntId, 'The correction\'s ID.'),
   /** Product ID (a string, as product IDs are). */
-  product: Type.String({ minLength: 1, maxLength: 64 }),
-  locale: Locale,
-  type: Enum(CORRECTION_TYPES),
-  text: Text(10_000),
-  status: Enum(CORRECTION_STATUSES),
+  product: Doc(Type.String({ minLength: 1, maxLength: 64 }), 'ID of the product the feedback is about.'),
+  locale: Doc(Locale, 'The locale of the product information the feedback is about.'),
+  type: Doc(Enum(CORRECTION_TYPES), 'The kind of problem reported: `wrong_information`, `missing_information`, `wrong_photo` or `other`.'),
+  text: Doc(Text(10_000), 'The feedback, in the reporter\'s words; read by the `search` filter.'),
+  status: Doc(Enum(CORRECTION_STATUSES), 'How far the correction is handled: `open`, `in_progress`, `solved` or `closed`; '
+    + 'the `status` filter value `handled` matches `solved` and `closed`.'),
   /** Hidden (decisions section 9): the organization of the user who reported it. */
-  organization: IntId,
+  organization: Doc(IntId, 'ID of the organization of the user who reported it (`createdBy`); read by the `organization` filter.'),
   /** Hidden (decisions section 9): the reporting user's ID. */
-  createdBy: IntId,
-  meta: Meta,
+  createdBy: Doc(IntId, 'ID of the user who reported it; read by the `createdBy` filter.'),
+  meta: Doc(Meta, 'When the correction was reported and last changed; the `createdAt` filter reads `createdAt`, '
+    + 'the `touchedAt` sort key `updatedAt`.'),
 });
 
 export type CorrectionRecord = Type.Static<typeof CorrectionRecord>;

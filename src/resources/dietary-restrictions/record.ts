@@ -3,11 +3,12 @@
  * `name` localized). A product embeds the record unchanged. No hidden fields.
  */
 import Type from 'typebox';
-import { Localized, StrictObject } from '../common/schema.js';
+import { Doc, Localized, StrictObject } from '../common/schema.js';
 
 export const DietaryRestrictionRecord = StrictObject({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
-  name: Localized,
+  id: Doc(Type.String({ minLength: 1, maxLength: 64 }), 'The dietary restriction\'s code, e.g. `gluten_free`; '
+    + 'the products `dietaryRestrictions` filter takes it.'),
+  name: Doc(Localized, 'The restriction\'s name, per locale.'),
 });
 
 export type DietaryRestrictionRecord = Type.Static<typeof DietaryRestrictionRecord>;

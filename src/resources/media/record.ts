@@ -9,7 +9,7 @@
  */
 import Type from 'typebox';
 import {
-  Enum, IntId, LINK_TYPES, Locale, Localized, Meta, PHOTO_TYPES, StrictObject, TARGET_GROUPS, VISIBLE_SIDES,
+  Doc, Enum, IntId, LINK_TYPES, Locale, Localized, Meta, PHOTO_TYPES, Shape, StrictObject, TARGET_GROUPS, VISIBLE_SIDES,
 } from '../common/schema.js';
 import { FRONTAL_PHOTO_TYPES, FrontalFormats, PhotoFormats } from '../products/record.js';
 import { Variants } from '../common/variants.js';
@@ -24,57 +24,77 @@ const OrganizationIds = Type.Array(IntId, { maxItems: 100 });
  */
 const ProductIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100_000 });
 
-export const MediaPhotoRecord = StrictObject({
-  id: IntId,
-  type: Type.Literal('photo'),
-  photoType: Enum(PHOTO_TYPES),
-  locales: Locales,
-  targetGroups: TargetGroups,
-  visibleSides: Type.Array(Enum(VISIBLE_SIDES), { maxItems: 6 }),
-  formats: PhotoFormats,
-  published: Type.Boolean(),
-  available: Type.Boolean(),
-  organizations: OrganizationIds,
-  products: ProductIds,
-  meta: Meta,
-});
+const ID = 'The media item\'s ID.';
+const LOCALES = 'The locales the item suits; an empty list means every locale, also for the `locale` filter.';
+const TARGET_GROUPS_TEXT = 'The audiences the item is meant for: `consumer`, `pharmacist`, `medical_professional`, `veterinarian`; '
+  + 'read by the `targetGroup` filter.';
+const PUBLISHED = 'Whether the item is published (set by `media/publish` and `media/unpublish`); only items that are published and '
+  + 'available appear in products. Read by the `published` filter.';
+const AVAILABLE = 'Whether the item is available; an unavailable item stays linked to its products but does not appear in them. '
+  + 'Read by the `available` filter.';
+const ORGANIZATIONS = 'IDs of the organizations that own the item; read by the `organization` filter.';
+const PRODUCTS = 'IDs of every product the item is linked to, also where it is unpublished or unavailable and so not shown in the '
+  + 'product; read by the `product` filter.';
+const META = 'When the media item was added and last changed.';
+
+export const MediaPhotoRecord = Shape('Photo', StrictObject({
+  id: Doc(IntId, ID),
+  type: Doc(Type.Literal('photo'), 'Always `photo`; the `type` filter value `photo` matches frontals too.'),
+  photoType: Doc(Enum(PHOTO_TYPES), 'What the photo shows: `packshot` (the pack), `productshot` (the product itself), '
+    + '`lifestyle_image` (the product in use) or `pillshot` (a tablet or capsule).'),
+  locales: Doc(Locales, LOCALES),
+  targetGroups: Doc(TargetGroups, TARGET_GROUPS_TEXT),
+  visibleSides: Doc(Type.Array(Enum(VISIBLE_SIDES), { maxItems: 6 }),
+    'The sides of the product the image shows (`front`, `back`, `left`, `right`, `top`, `bottom`).'),
+  formats: Doc(PhotoFormats, 'Addresses of the photo\'s image files: JPEG and WebP, square, at 200, 450, 900 and 1500 px.'),
+  published: Doc(Type.Boolean(), PUBLISHED),
+  available: Doc(Type.Boolean(), AVAILABLE),
+  organizations: Doc(OrganizationIds, `${ORGANIZATIONS} Inside a product, the photo shows them as organization objects.`),
+  products: Doc(ProductIds, PRODUCTS),
+  meta: Doc(Meta, META),
+}));
 
 /**
  * A frontal: a photo with the spec's nine frontal formats (spec "Media item / Frontal"). The spec
  * lists `photoType` (packshot or productshot), `formats` and `displayOrder` for a frontal and no
  * `visibleSides`: both are accepted when given and kept as given, neither is required.
  */
-export const MediaFrontalRecord = StrictObject({
-  id: IntId,
-  type: Type.Literal('photo'),
-  photoType: Enum(FRONTAL_PHOTO_TYPES),
-  displayOrder: Type.Optional(Type.Integer({ minimum: 1 })),
-  locales: Locales,
-  targetGroups: TargetGroups,
-  visibleSides: Type.Optional(Type.Array(Enum(VISIBLE_SIDES), { maxItems: 6 })),
-  formats: FrontalFormats,
-  published: Type.Boolean(),
-  available: Type.Boolean(),
-  organizations: OrganizationIds,
-  products: ProductIds,
-  meta: Meta,
-});
+export const MediaFrontalRecord = Shape('Frontal', StrictObject({
+  id: Doc(IntId, ID),
+  type: Doc(Type.Literal('photo'), 'Always `photo`: a frontal is a photo whose formats are the cut-out ones; '
+    + 'the `type` filter value `frontal` matches frontals only.'),
+  photoType: Doc(Enum(FRONTAL_PHOTO_TYPES), 'What the frontal shows: `packshot` (the pack) or `productshot` (the product itself).'),
+  displayOrder: Doc(Type.Optional(Type.Integer({ minimum: 1 })),
+    'Position of the frontal among a product\'s frontals, starting at 1; present only when the catalogue gives it.'),
+  locales: Doc(Locales, LOCALES),
+  targetGroups: Doc(TargetGroups, TARGET_GROUPS_TEXT),
+  visibleSides: Doc(Type.Optional(Type.Array(Enum(VISIBLE_SIDES), { maxItems: 6 })),
+    'The sides of the product the image shows (`front`, `back`, ...); present only when the catalogue gives them.'),
+  formats: Doc(FrontalFormats, 'Addresses of the frontal\'s image files: cut-out PNG and WebP, square, at 200, 450 and 1500 px '
+    + '(WebP also 900), with JPEG fall-backs on white at 450 and 900 px.'),
+  published: Doc(Type.Boolean(), PUBLISHED),
+  available: Doc(Type.Boolean(), AVAILABLE),
+  organizations: Doc(OrganizationIds, ORGANIZATIONS),
+  products: Doc(ProductIds, PRODUCTS),
+  meta: Doc(Meta, META),
+}));
 
 /** decisions section 9: a link's visible fields are id, type, linkType, url, name, locales, targetGroups, meta. */
-export const MediaLinkRecord = StrictObject({
-  id: IntId,
-  type: Type.Literal('link'),
-  linkType: Enum(LINK_TYPES),
-  url: Localized,
-  name: Localized,
-  locales: Locales,
-  targetGroups: TargetGroups,
-  published: Type.Boolean(),
-  available: Type.Boolean(),
-  organizations: OrganizationIds,
-  products: ProductIds,
-  meta: Meta,
-});
+export const MediaLinkRecord = Shape('Link', StrictObject({
+  id: Doc(IntId, ID),
+  type: Doc(Type.Literal('link'), 'Always `link`.'),
+  linkType: Doc(Enum(LINK_TYPES), 'What the link leads to: a `website`, a `video`, a `brochure` (a document such as an uploaded PDF) '
+    + 'or `other`.'),
+  url: Doc(Localized, 'The address the link leads to, per locale.'),
+  name: Doc(Localized, 'The title of the link, per locale.'),
+  locales: Doc(Locales, LOCALES),
+  targetGroups: Doc(TargetGroups, TARGET_GROUPS_TEXT),
+  published: Doc(Type.Boolean(), PUBLISHED),
+  available: Doc(Type.Boolean(), AVAILABLE),
+  organizations: Doc(OrganizationIds, ORGANIZATIONS),
+  products: Doc(ProductIds, PRODUCTS),
+  meta: Doc(Meta, META),
+}));
 
 /** decisions section 6: formats with both frontal keys make a photo a frontal. */
 export const hasFrontalFormats = (formats: unknown): boolean =>

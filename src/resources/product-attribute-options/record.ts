@@ -5,16 +5,17 @@
  * option as `{id, name}`.
  */
 import Type from 'typebox';
-import { IntId, Localized, Meta, StrictObject } from '../common/schema.js';
+import { Doc, IntId, Localized, Meta, StrictObject } from '../common/schema.js';
 import { AttributeCode } from '../product-attributes/record.js';
 
 export const ProductAttributeOptionRecord = StrictObject({
-  id: IntId,
-  type: AttributeCode,
-  name: Localized,
+  id: Doc(IntId, 'The option\'s ID, unique across all attributes; the deprecated products `attributes` filter takes it. '
+    + 'Attribute options are deprecated: use colors, dietary restrictions or the galenic shape filters.'),
+  type: Doc(AttributeCode, 'The `code` of the attribute the option belongs to; read by the `type` filter.'),
+  name: Doc(Localized, 'The option\'s name, per locale.'),
   /** Hidden (decisions section 16): the id of the attribute the option belongs to. */
-  attribute: IntId,
-  meta: Meta,
+  attribute: Doc(IntId, 'ID of the attribute the option belongs to; read by the `attribute` filter.'),
+  meta: Doc(Meta, 'When the option was added and last changed.'),
 });
 
 export type ProductAttributeOptionRecord = Type.Static<typeof ProductAttributeOptionRecord>;

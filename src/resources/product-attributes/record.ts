@@ -4,15 +4,15 @@
  * names the attribute by its `id` and `name`. No hidden fields.
  */
 import Type from 'typebox';
-import { IntId, Localized, Meta, StrictObject } from '../common/schema.js';
+import { Doc, IntId, Localized, Meta, StrictObject } from '../common/schema.js';
 
 export const AttributeCode = Type.String({ minLength: 1, maxLength: 64 });
 
 export const ProductAttributeRecord = StrictObject({
-  id: IntId,
-  code: AttributeCode,
-  name: Localized,
-  meta: Meta,
+  id: Doc(IntId, 'The attribute\'s ID. Attributes are deprecated: use colors, dietary restrictions or the galenic shape filters.'),
+  code: Doc(AttributeCode, 'The attribute\'s code, e.g. `galenic_form`; its options carry it as their `type`.'),
+  name: Doc(Localized, 'The attribute\'s name, per locale.'),
+  meta: Doc(Meta, 'When the attribute was added and last changed.'),
 });
 
 export type ProductAttributeRecord = Type.Static<typeof ProductAttributeRecord>;

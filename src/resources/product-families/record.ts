@@ -4,12 +4,12 @@
  * record unchanged. Product families have no hidden fields.
  */
 import Type from 'typebox';
-import { IntId, Localized, Meta, StrictObject } from '../common/schema.js';
+import { Doc, IntId, Localized, Meta, StrictObject } from '../common/schema.js';
 
 export const ProductFamilyRecord = StrictObject({
-  id: IntId,
-  name: Localized,
-  meta: Meta,
+  id: Doc(IntId, 'The product family\'s ID.'),
+  name: Doc(Localized, 'The family name, per locale.'),
+  meta: Doc(Meta, 'When the product family was added and last changed.'),
 });
 
 export type ProductFamilyRecord = Type.Static<typeof ProductFamilyRecord>;

@@ -4,13 +4,13 @@
  * unchanged. Public categories have no hidden fields.
  */
 import Type from 'typebox';
-import { IntId, Localized, Meta, StrictObject } from '../common/schema.js';
+import { Doc, IntId, Localized, Meta, StrictObject } from '../common/schema.js';
 
 export const PublicCategoryRecord = StrictObject({
-  id: IntId,
-  name: Localized,
-  parent: Type.Union([IntId, Type.Null()]),
-  meta: Meta,
+  id: Doc(IntId, 'The public category\'s ID.'),
+  name: Doc(Localized, 'The category name, per locale.'),
+  parent: Doc(Type.Union([IntId, Type.Null()]), 'ID of the parent category; `null` for a root category. Read by the `parent` filter.'),
+  meta: Doc(Meta, 'When the public category was added and last changed.'),
 });
 
 export type PublicCategoryRecord = Type.Static<typeof PublicCategoryRecord>;

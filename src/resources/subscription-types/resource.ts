@@ -5,13 +5,14 @@
 import Type from 'typebox';
 import { type ResourceDecl } from '../../query/declare.js';
 import { equals, intIds, sortColumn } from '../../query/filters.js';
-import { IntId, StrictObject, Text } from '../common/schema.js';
+import { Doc, IntId, StrictObject, Text } from '../common/schema.js';
 
 export const SubscriptionTypeRecord = StrictObject({
-  id: IntId,
-  name: Text(64),
+  id: Doc(IntId, 'The subscription type\'s ID: as seeded, 1 `reader`, 2 `manager`, 3 `administrator`; '
+    + 'a user\'s `subscription.type` names it.'),
+  name: Doc(Text(64), 'The subscription type\'s name.'),
   /** The operations it grants, in words (the permission table is SUBSCRIPTION_GRANTS below). */
-  description: Text(500),
+  description: Doc(Text(500), 'The operations the subscription type allows, in words.'),
 });
 export type SubscriptionTypeRecord = Type.Static<typeof SubscriptionTypeRecord>;
 
