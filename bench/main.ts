@@ -14,6 +14,7 @@ import { Command, Option } from 'commander';
 import { positiveInt } from '../src/cli/options.js';
 import { ensureDataset, generationSeconds, sample } from './dataset.js';
 import { importFloor } from './import-floor.js';
+import { isolation } from './isolation.js';
 import { loadClient, type LoadClient } from './load-client.js';
 import { pageRequests } from './pages.js';
 import { queryMix, type MixQuery } from './query-mix.js';
@@ -130,6 +131,14 @@ async function main() {
   } finally {
     await server.stop();
   }
+  // Issue 12: a slow query does not hold up id lookups on its process (SQLite: thanks to the
+  // reader processes; measured without them too).
+  log('id lookups beside a slow query...');
+  const ids = (await sample(dir, 'products.ndjson', 300)).map((p) => String(p.id));
+  report.slowQueryIsolation = options.store === 'sqlite'
+    ? { readers: await isolation(env, auth, ids, 200), noReaders: await isolation({ ...env, DATABASE_READERS: '0' }, auth, ids, 20) }
+    : await isolation(env, auth, ids, 200);
+  log(`slow query isolation: ${JSON.stringify(report.slowQueryIsolation)}`);
   log('streaming the whole catalogue...');
   report.stream = await measureStream(env, auth, '/v4/products/stream', 'productsPerSecond');
   // Once more: the first stream after an import reads part of the 11 GB store from disk; the
