@@ -4,50 +4,39 @@
  * scheduled time is reset by exactly one process, keys keep working, and queries sent to both
  * processes meanwhile see the old catalogue or the seed, never a mix.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../src/auth/keys.js';
 import { importDirectory } from '../../src/bulk/import.js';
 import { loadConfig } from '../../src/config.js';
 import { generateCatalog } from '../../src/generate/index.js';
 import { STORED } from '../../src/resources/registry.js';
-import { users } from '../../src/resources/users/resource.js';
 import { openConfigured } from '../../src/store/open-store.js';
-import { basic, readNdjson } from '../support/catalog.js';
+import { readNdjson } from '../support/catalog.js';
+import { importedCatalog, type ImportedCatalog } from '../support/imported-catalog.js';
 import { run, serveProcess, type Served } from '../support/processes.js';
-import { createTestDatabase, type TestDatabase } from '../support/store.js';
+import { type TestDatabase } from '../support/store.js';
 
 const EVERY_SECONDS = 3;
-let dir: string;
+let catalog: ImportedCatalog;
 let database: TestDatabase;
 let reader: string;
 let manager: string;
+/** The seed catalogue's bulk files, and another catalogue imported over it later. */
+let seed: string;
+let extra: string;
 const servers: Served[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'catalog-sandbox-cli-'));
-  await generateCatalog(join(dir, 'seed'), { products: 1500, seed: 51 });
-  await generateCatalog(join(dir, 'extra'), { products: 300, seed: 52 });
-  database = await createTestDatabase(dir);
-  const store = await openConfigured(loadConfig({ DATABASE_URL: database.url, CATALOG_ENVIRONMENT: 'sandbox' }));
-  await importDirectory(store, join(dir, 'seed'), STORED);
-  const seedUsers = readNdjson(join(dir, 'seed', 'users.ndjson'));
-  const of = async (type: number) => {
-    const user = seedUsers.find((u) => u.isEnabled && u.subscription.type === type)!;
-    const key = await createKey(store, users, { userId: user.id, environment: 'sandbox' });
-    return basic(key.key, key.secret);
-  };
-  reader = await of(1);
-  manager = await of(2);
-  await store.close();
+  catalog = await importedCatalog('sandbox-cli', { products: 1500, seed: 51, keysFor: [1, 2], env: { CATALOG_ENVIRONMENT: 'sandbox' } });
+  ({ database, bulk: seed } = catalog);
+  [reader, manager] = [catalog.auth[1]!, catalog.auth[2]!];
+  extra = join(catalog.dir, 'extra');
+  await generateCatalog(extra, { products: 300, seed: 52 });
 }, 300_000);
 
 afterAll(async () => {
   for (const s of servers) await s.stop();
-  await database?.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await catalog?.remove();
 });
 
 const env = (extra: Record<string, string> = {}) => ({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '0', ...extra });
@@ -70,8 +59,8 @@ describe('SANDBOX_RESET_CRON', () => {
       servers.push(await serveProcess(env({ CATALOG_ENVIRONMENT: 'sandbox', SANDBOX_RESET_CRON: cron, LOG_LEVEL: 'info' })));
     }
     const [a, b] = servers as [Served, Served];
-    const seedIds = readNdjson(join(dir, 'seed', 'products.ndjson')).map((p) => p.id as string).sort();
-    const allIds = [...new Set([...seedIds, ...readNdjson(join(dir, 'extra', 'products.ndjson')).map((p) => p.id as string)])].sort();
+    const seedIds = readNdjson(join(seed, 'products.ndjson')).map((p) => p.id as string).sort();
+    const allIds = [...new Set([...seedIds, ...readNdjson(join(extra, 'products.ndjson')).map((p) => p.id as string)])].sort();
     const answer = (ids: string[]) => ({ total: ids.length, ids: ids.slice(0, 250) });
     const seedAnswer = answer(seedIds);
     const bigAnswer = answer(allIds);
@@ -97,7 +86,7 @@ describe('SANDBOX_RESET_CRON', () => {
 
     // Between two resets: a bigger catalogue, an organization made through the API.
     const store = await openConfigured(loadConfig({ DATABASE_URL: database.url, CATALOG_ENVIRONMENT: 'sandbox' }));
-    await importDirectory(store, join(dir, 'extra'), STORED);
+    await importDirectory(store, extra, STORED);
     await store.close();
     const created = await query(b, 'organizations/create', { profile: { name: 'Made between resets' } }, manager);
     expect(created.status).toBe(200);

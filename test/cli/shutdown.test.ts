@@ -5,41 +5,24 @@
  * drains its workers the same way. A taken port stops the command with a message naming PORT.
  */
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../src/auth/keys.js';
-import { importDirectory } from '../../src/bulk/import.js';
-import { loadConfig } from '../../src/config.js';
-import { generateCatalog } from '../../src/generate/index.js';
-import { STORED } from '../../src/resources/registry.js';
-import { users } from '../../src/resources/users/resource.js';
-import { openConfigured } from '../../src/store/open-store.js';
-import { basic, readNdjson } from '../support/catalog.js';
 import { freePort, run, serveProcess, type Served } from '../support/processes.js';
-import { createTestDatabase, type TestDatabase } from '../support/store.js';
+import { importedCatalog, type ImportedCatalog } from '../support/imported-catalog.js';
+import { type TestDatabase } from '../support/store.js';
 
-let dir: string;
+let catalog: ImportedCatalog;
 let database: TestDatabase;
 let auth: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'catalog-shutdown-'));
-  await generateCatalog(join(dir, 'bulk'), { products: PRODUCTS, seed: 61 });
-  database = await createTestDatabase(dir);
-  const store = await openConfigured(loadConfig({ DATABASE_URL: database.url }));
-  await importDirectory(store, join(dir, 'bulk'), STORED);
-  const user = readNdjson(join(dir, 'bulk', 'users.ndjson')).find((u) => u.isEnabled && u.subscription.type === 1)!;
-  const key = await createKey(store, users, { userId: user.id, environment: 'production' });
-  auth = basic(key.key, key.secret);
-  await store.close();
+  catalog = await importedCatalog('shutdown', { products: PRODUCTS, seed: 61 });
+  ({ database } = catalog);
+  auth = catalog.auth[1]!;
 }, 300_000);
 
 afterAll(async () => {
-  await database?.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await catalog?.remove();
 });
 
 const env = (extra: Record<string, string> = {}) => ({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', ...extra });

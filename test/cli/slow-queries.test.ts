@@ -5,44 +5,30 @@
  * has gone is stopped too. The slow query is real: an `or` of hundreds of one-letter searches in
  * every locale, sorted by name, which costs seconds on a few thousand products.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../src/auth/keys.js';
-import { importDirectory } from '../../src/bulk/import.js';
-import { loadConfig } from '../../src/config.js';
-import { generateCatalog } from '../../src/generate/index.js';
-import { STORED } from '../../src/resources/registry.js';
-import { users } from '../../src/resources/users/resource.js';
-import { openConfigured } from '../../src/store/open-store.js';
-import { basic, readNdjson } from '../support/catalog.js';
+import { readNdjson } from '../support/catalog.js';
+import { importedCatalog, type ImportedCatalog } from '../support/imported-catalog.js';
 import { serveProcess, type Served } from '../support/processes.js';
-import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/store.js';
+import { TEST_STORE, type TestDatabase } from '../support/store.js';
 
-let dir: string;
+let catalog: ImportedCatalog;
 let database: TestDatabase;
 let auth: string;
 let productId: string;
 const servers: Served[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'catalog-slow-'));
-  await generateCatalog(join(dir, 'bulk'), { products: 5000, seed: 81 });
-  database = await createTestDatabase(dir);
-  const store = await openConfigured(loadConfig({ DATABASE_URL: database.url }));
-  await importDirectory(store, join(dir, 'bulk'), STORED);
-  const user = readNdjson(join(dir, 'bulk', 'users.ndjson')).find((u) => u.isEnabled && u.subscription.type === 1)!;
-  const key = await createKey(store, users, { userId: user.id, environment: 'production' });
-  auth = basic(key.key, key.secret);
-  productId = readNdjson(join(dir, 'bulk', 'products.ndjson'))[42]!.id as string;
-  await store.close();
+  catalog = await importedCatalog('slow', { products: 5000, seed: 81 });
+  ({ database } = catalog);
+  auth = catalog.auth[1]!;
+  productId = readNdjson(join(catalog.bulk, 'products.ndjson'))[42]!.id as string;
 }, 300_000);
 
 afterAll(async () => {
   for (const s of servers) await s.stop();
-  await database?.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await catalog?.remove();
 });
 
 async function serve(queryTimeoutMs: number): Promise<Served> {
