@@ -3,13 +3,12 @@
  * neighbouring markets; localized objects always list their keys in LOCALES order.
  */
 import { Weighted, type Prng } from './prng.js';
+import { LOCALES, type CatalogLocale, type Localized } from '../domain/locales.js';
 
-export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-export type CatalogLocale = (typeof LOCALES)[number];
+export { everyLocale, LOCALES, type CatalogLocale, type Localized } from '../domain/locales.js';
 
 /** A vocabulary entry translated into every catalogue locale. */
 export type L10n = Readonly<Record<CatalogLocale, string>>;
-export type Localized = Record<string, string>;
 
 export const l10n = (nl: string, fr: string, en: string, de: string): L10n => ({ nl, fr, en, de });
 
@@ -49,11 +48,6 @@ export function perLocale(locales: readonly CatalogLocale[], text: (locale: Cata
   const out: Localized = {};
   for (const locale of locales) out[locale] = text(locale);
   return out;
-}
-
-/** The same untranslatable string (a brand or company name) under every catalogue locale. */
-export function everyLocale(text: string): Localized {
-  return { nl: text, fr: text, en: text, de: text };
 }
 
 /** Accent-free lower-case ASCII, for slugs, e-mail addresses and host names. */

@@ -3,10 +3,11 @@
  * kind, brand, family, organizations, naming, categories and regulatory fields. Designing the group
  * once keeps variants consistent with each other, as in real catalogues.
  */
-import type { CatalogCategoryView } from '../reference/categories.js';
+import type { CatalogCategoryView } from '../../domain/product-views.js';
 import type { BrandInfo, FamilyInfo, OrganizationInfo } from '../reference/companies.js';
 import type { Reference } from '../reference/index.js';
-import type { ActiveIngredientView, AttributeView, SpeciesView } from '../reference/lookups.js';
+import type { ActiveIngredientView, SpeciesView } from '../reference/lookups.js';
+import type { AttributeView } from '../../domain/product-views.js';
 import type { ColorRecord } from '../../resources/colors/record.js';
 import type { DietaryRestrictionRecord } from '../../resources/dietary-restrictions/record.js';
 import type { ProductRecord } from '../../resources/products/record.js';

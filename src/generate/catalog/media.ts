@@ -1,23 +1,18 @@
 /**
- * Media items and their product views. A product shows, in photos[], frontals[] and links[], exactly
- * its linked items that are published and available (decisions sections 6 and 12); the media record's
- * hidden `products` list names every linked product, shown or not. A frontal is a photo whose formats
- * have the frontal keys `mediumJpeg` and `largeJpg` (decisions section 6): frontals are cut-out
- * packshots, served as PNG with JPEG fall-backs.
+ * Media items. The media record's hidden `products` list names every linked product, shown or not;
+ * what a product shows of them is the domain's rule (src/domain/product-media.ts). A frontal is a
+ * photo whose formats have the frontal keys `mediumJpeg` and `largeJpg` (decisions section 6):
+ * frontals are cut-out packshots, served as PNG with JPEG fall-backs.
  */
-import type { MediaFrontalRecord, MediaLinkRecord, MediaPhotoRecord, MediaRecord } from '../../resources/media/record.js';
+import type { MediaFrontalRecord, MediaLinkRecord, MediaPhotoRecord } from '../../resources/media/record.js';
 import type { ProductRecord } from '../../resources/products/record.js';
 import { LINK_TYPES, TARGET_GROUPS, VISIBLE_SIDES } from '../../resources/common/schema.js';
-import { hasFrontalFormats } from '../../resources/media/record.js';
-import type { OrganizationInfo } from '../reference/companies.js';
 import { Weighted, type Prng } from '../prng.js';
 import { LOCALES, localize, pickLocales, type Localized } from '../text.js';
-import { DAY, metaBetween, type MetaTimes } from '../time.js';
+import { DAY, metaBetween } from '../time.js';
 import { LINK_NAMES } from '../vocabulary/texts.js';
 
-type Photo = ProductRecord['photos'][number];
 type Frontal = ProductRecord['frontals'][number];
-type Link = ProductRecord['links'][number];
 type PhotoType = MediaPhotoRecord['photoType'];
 type LinkType = MediaLinkRecord['linkType'];
 
@@ -26,10 +21,6 @@ const PHOTO_TYPES = new Weighted<PhotoType>([['packshot', 40], ['productshot', 2
 const SIDES = new Weighted<readonly (typeof VISIBLE_SIDES)[number][]>([
   [['front'], 50], [['front', 'back'], 20], [['front', 'left', 'right'], 10], [['top'], 5], [VISIBLE_SIDES, 5], [[], 10],
 ]);
-
-export function isFrontal(item: MediaRecord): item is MediaFrontalRecord {
-  return item.type === 'photo' && hasFrontalFormats(item.formats);
-}
 
 function photoFormats(id: number): MediaPhotoRecord['formats'] {
   const at = `${IMAGES}${id}/`;
@@ -121,41 +112,4 @@ export class MediaFactory {
       ...this.hidden(c),
     };
   }
-}
-
-/** The items a product shows, in the product views of the spec, with 1-based display orders. */
-export interface Embedded {
-  photos: Photo[];
-  frontals: Frontal[];
-  links: Link[];
-  /** Latest `meta.updatedAt` among them: the product's must not be earlier (decisions section 8). */
-  latest: number;
-}
-
-export function embed(linked: readonly MediaRecord[], name: Localized, organizations: ReadonlyMap<number, OrganizationInfo>): Embedded {
-  const out: Embedded = { photos: [], frontals: [], links: [], latest: 0 };
-  for (const item of linked) {
-    if (!item.published || !item.available) continue;
-    const meta: MetaTimes = item.meta;
-    out.latest = Math.max(out.latest, meta.updatedAt);
-    if (item.type === 'link') {
-      out.links.push({
-        id: item.id, type: 'link', linkType: item.linkType, url: item.url, name: item.name, locales: item.locales,
-        targetGroups: item.targetGroups, meta,
-      });
-    } else if (isFrontal(item)) {
-      out.frontals.push({
-        id: item.id, type: 'photo', photoType: item.photoType, displayOrder: out.frontals.length + 1,
-        locales: item.locales, targetGroups: item.targetGroups, visibleSides: item.visibleSides, formats: item.formats, meta,
-      });
-    } else {
-      out.photos.push({
-        id: item.id, type: 'photo', photoType: item.photoType, name, displayOrder: out.photos.length + 1,
-        locales: item.locales, targetGroups: item.targetGroups, visibleSides: item.visibleSides,
-        formats: item.formats as Photo['formats'],
-        organizations: item.organizations.map((id) => organizations.get(id)!.view), meta,
-      });
-    }
-  }
-  return out;
 }

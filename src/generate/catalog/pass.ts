@@ -18,7 +18,8 @@ import { ContentFactory } from './content.js';
 import { designGroup, groupSize, type GroupPlan } from './design.js';
 import { FeedbackFactory } from './feedback.js';
 import { ProductIds } from './ids.js';
-import { MediaFactory, embed, type MediaContext } from './media.js';
+import { MediaFactory, type MediaContext } from './media.js';
+import { embedMedia } from '../../domain/product-media.js';
 import { buildProduct, productName } from './product.js';
 
 export interface Batch {
@@ -107,7 +108,7 @@ export function* productPass(seed: number, count: number, ref: Reference): Gener
     if (mediaRng.chance(0.03)) groupMedia.push(media.photo(context([], launched, true), mediaRng.chance(0.3)));
 
     const products = drafts.map((d) => {
-      const embedded = embed(d.linked, d.name, organizations);
+      const embedded = embedMedia(d.linked, d.name, (id) => organizations.get(id)!.view);
       const c = { rng: contentRng, kind: plan.kind, productId: d.id, locales: plan.locales, name: d.name, maker: plan.maker, createdAt: d.createdAt };
       const descriptions = content.descriptions(c);
       const leaflets = content.leaflets(c);

@@ -8,7 +8,7 @@ import { Weighted, type Prng } from '../prng.js';
 import { LOCALES, localize, pad, perLocale, slug, type Localized } from '../text.js';
 import { TIME_END, timeBetween } from '../time.js';
 import { ean13, ean8, pzn, cti } from './codes.js';
-import type { Embedded } from './media.js';
+import type { Embedded } from '../../domain/product-media.js';
 import type { GroupPlan } from './design.js';
 import type { DosageForm } from '../vocabulary/medicines.js';
 

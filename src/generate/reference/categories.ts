@@ -4,7 +4,7 @@
  * "010302"), typed by their root, about 150 nodes, some leaves `deleted` (decisions section 9).
  */
 import type { CatalogCategoryRecord } from '../../resources/catalog-categories/record.js';
-import type { ProductRecord } from '../../resources/products/record.js';
+import { catalogCategoryView, type CatalogCategoryView } from '../../domain/product-views.js';
 import type { PublicCategoryRecord } from '../../resources/public-categories/record.js';
 import { Prng } from '../prng.js';
 import { LOCALES, localize, pad, perLocale, pickReferenceLocales, type CatalogLocale, type L10n } from '../text.js';
@@ -13,7 +13,6 @@ import {
   AUDIENCES, CATALOG_DESCRIPTION, CATALOG_ROOTS, FORMATS, THEMES, type Theme,
 } from '../vocabulary/categories.js';
 
-export type CatalogCategoryView = ProductRecord['catalogCategories'][number];
 
 export interface Categories {
   readonly publicCategories: readonly PublicCategoryRecord[];
@@ -65,7 +64,7 @@ function buildCatalog(rng: Prng): Pick<Categories, 'catalogCategories' | 'catalo
     };
     records.push(record);
     if (!record.deleted) {
-      const { deleted: _, ...view } = record;
+      const view = catalogCategoryView(record);
       for (const theme of themes) byTheme[theme].push(view);
     }
   };

@@ -8,9 +8,9 @@
 import type { BrandRecord } from '../../resources/brands/record.js';
 import type { OrganizationRecord } from '../../resources/organizations/record.js';
 import type { ProductFamilyRecord } from '../../resources/product-families/record.js';
-import type { ProductRecord } from '../../resources/products/record.js';
+import { brandView, organizationView, type BrandView, type OrganizationView } from '../../domain/product-views.js';
 import { Prng, Weighted } from '../prng.js';
-import { everyLocale, pickReferenceLocales, perLocale, slug } from '../text.js';
+import { pickReferenceLocales, perLocale, slug } from '../text.js';
 import { TIME_START, metaBetween } from '../time.js';
 import { COUNTRIES, vatNumber } from '../vocabulary/places.js';
 import {
@@ -18,9 +18,6 @@ import {
 } from '../vocabulary/people.js';
 import { BRAND_ENDINGS, BRAND_MIDDLES, BRAND_STEMS, FAMILY_LINES, type Kind } from '../vocabulary/products.js';
 
-export type OrganizationView = ProductRecord['organizations'][number];
-export type BrandView = ProductRecord['brands'][number];
-export type FamilyView = ProductRecord['productFamily'][number];
 
 export interface OrganizationInfo {
   readonly record: OrganizationRecord;
@@ -167,20 +164,13 @@ export function buildCompanies(seed: number, productCount: number, publicCategor
       id: d.id, name: d.name, type: d.type, brands: brandIds.get(d)!, productFamilies: familyIds.get(d)!,
       contactInformation: d.contact, vatNr: d.vatNr, specializations: d.specializations, meta: d.meta,
     };
-    const c = d.contact;
-    const view: OrganizationView = {
-      id: d.id, name: everyLocale(d.name), type: d.type, meta: d.meta,
-      contactInformation: c && {
-        address: c.address, zipCode: c.zipCode, region: c.region?.label, city: c.city,
-        country: c.country, email: c.email, url: c.url,
-      },
-    };
+    const view = organizationView(record);
     return { record, view, domain: d.domain };
   });
 
   const brands = brandDrafts.map(({ record, kind, orgs }): BrandInfo => ({
     record, kind, organizations: orgs.map((o) => organizations[o.id - 1]!),
-    view: { id: record.id, name: everyLocale(record.name), meta: record.meta },
+    view: brandView(record),
   }));
   const families = familyDrafts.map(({ record, brand }): FamilyInfo => ({ record, brand: brands[brand.record.id - 1]! }));
   const byKind = <T>(items: readonly T[], kind: (item: T) => Kind) =>

@@ -10,6 +10,7 @@ import type { ProductAttributeRecord } from '../../resources/product-attributes/
 import type { DietaryRestrictionRecord } from '../../resources/dietary-restrictions/record.js';
 import type { ProductRecord } from '../../resources/products/record.js';
 import { SPECIES } from '../../resources/products/record.js';
+import { attributeView, type AttributeView } from '../../domain/product-views.js';
 import { Prng } from '../prng.js';
 import { localize, pickReferenceLocales, type L10n } from '../text.js';
 import { TIME_START, metaBetween } from '../time.js';
@@ -20,7 +21,6 @@ import {
 
 export type ActiveIngredientView = ProductRecord['activeIngredients'][number];
 export type SpeciesView = ProductRecord['allowedSpecies'][number];
-export type AttributeView = ProductRecord['attributes'][number];
 export type SpeciesCode = keyof typeof SPECIES;
 
 export interface Lookups {
@@ -47,8 +47,6 @@ export function buildLookups(seed: number): Lookups {
   for (const code of Object.keys(SPECIES) as SpeciesCode[]) {
     species[code] = { id: SPECIES[code], name: localize(SPECIES_NAMES[code]) };
   }
-  const attributes = ATTRIBUTES.map((attribute) => attribute.options.map(([id, name]) =>
-    ({ id: attribute.id, name: localize(attribute.name), option: { id, name: localize(name) } })));
   const ingredients = new Map<Ingredient, ActiveIngredientView>();
   for (const ingredient of [...MEDICINE_INGREDIENTS, ...VETERINARY_INGREDIENTS, ...SUPPLEMENT_INGREDIENTS]) {
     // Two list entries may share a name (paracetamol tablets and syrup): same substance, same ID.
@@ -74,6 +72,9 @@ export function buildLookups(seed: number): Lookups {
       optionUpdatedAt.set(id, Math.max(meta.updatedAt, record.meta.updatedAt));
     }
   }
+  // Before the options are sorted by id: each attribute's options in their own order.
+  const attributes = attributeRecords.map((attribute) =>
+    optionRecords.filter((o) => o.attribute === attribute.id).map((option) => attributeView(attribute, option)));
   const activeIngredientRecords = [...new Set(ingredients.values())].sort((a, b) => a.id - b.id);
   return {
     colors: codeList(COLORS),

@@ -1,0 +1,59 @@
+/**
+ * The media a product shows (decisions sections 6 and 12): in `photos[]`, `frontals[]` and
+ * `links[]`, exactly its linked items that are published and available, each kind numbered from 1
+ * in the order given. A frontal is a photo whose formats have the frontal keys `mediumJpeg` and
+ * `largeJpg`; a photo carries the product's name and its organizations' product views.
+ */
+import { hasFrontalFormats, type MediaFrontalRecord, type MediaRecord } from '../resources/media/record.js';
+import { type ProductRecord } from '../resources/products/record.js';
+import { type Localized } from './locales.js';
+import { type OrganizationView } from './product-views.js';
+
+type Photo = ProductRecord['photos'][number];
+type Frontal = ProductRecord['frontals'][number];
+type Link = ProductRecord['links'][number];
+
+export function isFrontal(item: MediaRecord): item is MediaFrontalRecord {
+  return item.type === 'photo' && hasFrontalFormats(item.formats);
+}
+
+/** The items a product shows, in the product views of the spec, with 1-based display orders. */
+export interface Embedded {
+  photos: Photo[];
+  frontals: Frontal[];
+  links: Link[];
+  /** Latest `meta.updatedAt` among them: the product's must not be earlier (decisions section 8). */
+  latest: number;
+}
+
+/**
+ * `linked`: every media item linked to the product, in display order within each kind; `name`: the
+ * product's; `organization`: the product view of an organization, by id.
+ */
+export function embedMedia(linked: readonly MediaRecord[], name: Localized, organization: (id: number) => OrganizationView): Embedded {
+  const out: Embedded = { photos: [], frontals: [], links: [], latest: 0 };
+  for (const item of linked) {
+    if (!item.published || !item.available) continue;
+    const meta = item.meta;
+    out.latest = Math.max(out.latest, meta.updatedAt);
+    if (item.type === 'link') {
+      out.links.push({
+        id: item.id, type: 'link', linkType: item.linkType, url: item.url, name: item.name, locales: item.locales,
+        targetGroups: item.targetGroups, meta,
+      });
+    } else if (isFrontal(item)) {
+      out.frontals.push({
+        id: item.id, type: 'photo', photoType: item.photoType, displayOrder: out.frontals.length + 1,
+        locales: item.locales, targetGroups: item.targetGroups, visibleSides: item.visibleSides, formats: item.formats, meta,
+      });
+    } else {
+      out.photos.push({
+        id: item.id, type: 'photo', photoType: item.photoType, name, displayOrder: out.photos.length + 1,
+        locales: item.locales, targetGroups: item.targetGroups, visibleSides: item.visibleSides,
+        formats: item.formats as Photo['formats'],
+        organizations: item.organizations.map(organization), meta,
+      });
+    }
+  }
+  return out;
+}
