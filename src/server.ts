@@ -7,6 +7,9 @@ import { type FastifyInstance } from 'fastify';
 import { Authenticator } from './auth/authenticator.js';
 import { type Config } from './config.js';
 import { type Logger } from 'pino';
+import { COMMANDS } from './command/registry.js';
+import { pendingPropagations } from './command/propagation/jobs.js';
+import { PropagationWorker } from './command/propagation/worker.js';
 import { buildApp } from './http/app.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { Metrics } from './http/metrics.js';
@@ -16,7 +19,12 @@ import { UrlSigner } from './signing/signed-urls.js';
 import { openConfigured } from './store/open-store.js';
 import { type Store } from './store/store.js';
 
-export interface Service { app: FastifyInstance; store: Store; signer: UrlSigner; lifecycle: Lifecycle }
+export interface Service { app: FastifyInstance; store: Store; signer: UrlSigner; lifecycle: Lifecycle; propagation: PropagationWorker }
+
+export interface ServiceOptions {
+  /** Run the background propagation (default true); tests that drive it themselves turn it off. */
+  propagate?: boolean;
+}
 
 export async function signerFor(config: Config, store: Store): Promise<UrlSigner> {
   // One secret for every process of the deployment: from the environment, else kept in the store.
@@ -24,10 +32,12 @@ export async function signerFor(config: Config, store: Store): Promise<UrlSigner
   return new UrlSigner(secret, config.publicBaseUrl);
 }
 
-export async function createService(config: Config, logger?: Logger, store?: Store): Promise<Service> {
+export async function createService(config: Config, logger?: Logger, store?: Store, options: ServiceOptions = {}): Promise<Service> {
   const opened = store ?? await openConfigured(config, 'serve');
   const signer = await signerFor(config, opened);
   const lifecycle = new Lifecycle();
+  const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened));
+  const propagation = new PropagationWorker(opened, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
   const app = buildApp({
     config,
     store: opened,
@@ -35,12 +45,16 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     authenticator: new Authenticator(opened, config.environment, config.authFailuresPerMinute),
     signer,
     resources: SERVED,
+    commands: COMMANDS,
+    onWrite: () => propagation.poke(),
     lifecycle,
-    metrics: new Metrics(() => opened.connections()),
+    metrics,
   }, logger);
+  if (options.propagate ?? true) propagation.start();
   app.addHook('onClose', async () => {
+    await propagation.stop();
     await signer.close();
     if (!store) await opened.close();
   });
-  return { app, store: opened, signer, lifecycle };
+  return { app, store: opened, signer, lifecycle, propagation };
 }

@@ -6,9 +6,8 @@
  */
 import { type TSchema } from 'typebox';
 import { routeOf } from '../query/declare.js';
-import { OrganizationCreateBody } from '../resources/organizations/create.js';
+import { COMMANDS } from '../command/registry.js';
 import { SERVED, type ServedResource } from '../resources/registry.js';
-import { UserCreateBody } from '../resources/users/create.js';
 
 interface Schema {
   type?: string;
@@ -23,11 +22,9 @@ interface Schema {
   required?: string[];
 }
 
-/** The request bodies of the create operations, with the member their answer is wrapped in. */
-export const CREATE_BODIES: ReadonlyArray<{ route: string; body: TSchema; answer: string }> = [
-  { route: 'POST /v4/users/create', body: UserCreateBody, answer: 'user' },
-  { route: 'POST /v4/organizations/create', body: OrganizationCreateBody, answer: 'organization' },
-];
+/** The request bodies of the write operations (src/command/registry.ts), with what each answers. */
+export const WRITE_BODIES: ReadonlyArray<{ route: string; body: TSchema; answer: string; summary: string }> =
+  COMMANDS.map((c) => ({ route: `POST /v4/${c.path}`, body: c.body, answer: c.result, summary: c.summary }));
 
 const isShape = (s: Schema): boolean => s.type === 'object' && s.properties !== undefined && s.title !== undefined;
 const branchesOf = (s: Schema): Schema[] | undefined =>
@@ -130,7 +127,7 @@ export function undocumentedFields(): string[] {
     const record = served.decl.record as Schema;
     for (const branch of branchesOf(record) ?? [record]) check(served.decl.path, rowsOf(branch, shapes));
   }
-  for (const { route, body } of CREATE_BODIES) check(route, rowsOf(body as Schema, shapes));
+  for (const { route, body } of WRITE_BODIES) check(route, rowsOf(body as Schema, shapes));
   for (const [title, shape] of shapes) check(title, rowsOf(shape, new Map()));
   return missing;
 }
@@ -161,10 +158,9 @@ export function renderFields(): string {
       out.push(...recordTables(record, served, shapes), '');
     }
   }
-  out.push('## Create request bodies', '');
-  for (const { route, body, answer } of CREATE_BODIES) {
-    out.push(`### ${route}`, '', `Answers \`{"${answer}": {...}}\`: the new record as its query returns it.`, '',
-      ...table(rowsOf(body as Schema, shapes)), '');
+  out.push('## Write request bodies', '', 'Each write answers the object it wrote wrapped in its name, as its query or find returns it.', '');
+  for (const { route, body, answer, summary } of WRITE_BODIES) {
+    out.push(`### ${route}`, '', `${summary} Answers \`{"${answer}": {...}}\`.`, '', ...table(rowsOf(body as Schema, shapes)), '');
   }
   out.push('## Shapes', '', 'Objects that appear inside the records above, by name.', '');
   for (const [title, shape] of shapes) {

@@ -12,7 +12,7 @@ import { registerResponseHooks } from './hooks/on-response.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
 import { answerClientError, answerFrameworkError } from './protocol-errors.js';
 import { registerCorrectionTypes } from './routes/correction-types.js';
-import { registerCreateRoutes } from './routes/create-routes.js';
+import { registerCommandRoutes } from './routes/command-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerResourceRoutes } from './routes/resource-routes.js';
 
@@ -76,7 +76,7 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
 
   for (const served of deps.resources) registerResourceRoutes(app, deps, served);
   registerCorrectionTypes(app);
-  registerCreateRoutes(app, deps);
+  registerCommandRoutes(app, deps);
   registerPageRoutes(app, deps);
   registerHealthRoutes(app, deps);
 

@@ -2,6 +2,7 @@
  * What the HTTP layer is built from, and what it adds to a request.
  */
 import { type Authenticator, type Principal } from '../auth/authenticator.js';
+import { type CommandDecl } from '../command/declare.js';
 import { type Config } from '../config.js';
 import { type ServedResource } from '../resources/registry.js';
 import { type Permission } from '../resources/subscription-types/resource.js';
@@ -18,6 +19,10 @@ export interface AppDeps {
   authenticator: Authenticator;
   signer: UrlSigner;
   resources: readonly ServedResource[];
+  /** The write operations (src/command/registry.ts). */
+  commands: readonly CommandDecl[];
+  /** After a write committed: the background propagation may have work. */
+  onWrite?: () => void;
   lifecycle: Lifecycle;
   metrics: Metrics;
 }

@@ -5,7 +5,7 @@
 import { type IncomingMessage } from 'node:http';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
-import { ConflictError, ForbiddenError } from '../service/errors.js';
+import { ConflictError, ForbiddenError, IdempotencyKeyReusedError, NotFoundError, PreconditionFailedError } from '../command/errors.js';
 import { ClientGoneError, QueryTimeoutError, type Store } from '../store/store.js';
 
 interface CatalogueEntry {
@@ -43,7 +43,7 @@ export const ERROR_CATALOGUE = {
   },
   not_found: {
     status: 404,
-    when: 'No operation at this path, or a find of an id that does not exist. The message never repeats the path.',
+    when: 'No operation at this path, a find of an id that does not exist, or a write whose top-level id (`id`, `product`, `mediaItem`, `apiKey`) names no record. The message never repeats the path.',
     action: 'Check the path (every operation is under `/v4`) or the id.',
   },
   method_not_allowed: {
@@ -58,8 +58,13 @@ export const ERROR_CATALOGUE = {
   },
   conflict: {
     status: 409,
-    when: 'A create would repeat a value that must be unique (a user\'s e-mail address, compared without regard to case).',
+    when: 'A write would repeat a value that must be unique: a user\'s e-mail address (compared without regard to case), a product\'s EAN, GTIN or PZN that another product carries, a brand name another brand has (compared without regard to case and accents). The message names the member.',
     action: 'Use another value, or find the record that has it.',
+  },
+  precondition_failed: {
+    status: 412,
+    when: 'An update sent with `If-Match` whose ETag is no longer the record\'s: someone changed it since it was read. Nothing is written.',
+    action: 'Read the record again (its find answers the current ETag), apply the change to it, and send the update with the new ETag.',
   },
   payload_too_large: {
     status: 413,
@@ -75,6 +80,11 @@ export const ERROR_CATALOGUE = {
     status: 422,
     when: 'Well-formed JSON that breaks the operation\'s rules: an unknown member, filter or sort key, a value of the wrong type or outside its allowed values, a page size other than 10, 50, 100 or 250, a negative page, a missing required member, over 1,000 identifier codes, a filter past the size limits. `violations` lists every problem found, each with a JSON Pointer `path` into the body (`/query/<name>` for a query-string parameter) and a `message`.',
     action: 'Fix each listed violation.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    when: 'A create sent with an `Idempotency-Key` that the same API key used in the last 24 hours with another body.',
+    action: 'Use a new key for a new request; repeat a request only with its own key and the very same body.',
   },
   result_window_exceeded: {
     status: 422,
@@ -161,6 +171,9 @@ export function toApiError(error: unknown, request: FastifyRequest, store: Store
   // Nobody reads this answer: the client has gone.
   if (error instanceof ClientGoneError) return new ApiError('unavailable', 'The client went away.');
   if (error instanceof ConflictError) return new ApiError('conflict', error.message);
+  if (error instanceof NotFoundError) return new ApiError('not_found', error.message);
+  if (error instanceof PreconditionFailedError) return new ApiError('precondition_failed', error.message);
+  if (error instanceof IdempotencyKeyReusedError) return new ApiError('idempotency_key_reused', error.message);
   const code = (error as FastifyError | undefined)?.code;
   if (code && FASTIFY_CODES[code]) {
     const [apiCode, message] = FASTIFY_CODES[code];

@@ -37,7 +37,22 @@ export class Metrics {
 
   readonly queryTimeouts = new Counter({ name: 'catalog_query_timeouts_total', help: 'Queries stopped past QUERY_TIMEOUT_MS.', registers: this.registers });
 
-  constructor(pools: () => PoolState[]) {
+  readonly propagatedProducts = new Counter({
+    name: 'catalog_propagated_products_total', registers: this.registers,
+    help: 'Products whose embedded copies the background propagation rewrote after their source changed.',
+  });
+
+  /** `backlog`: the propagations not yet done, read from the store when metrics are gathered. */
+  constructor(pools: () => PoolState[], backlog?: () => Promise<number>) {
+    if (backlog) {
+      new Gauge({
+        registers: this.registers,
+        name: 'catalog_propagation_backlog', help: 'Changed records whose embedding products are still being rewritten in the background.',
+        async collect() {
+          this.set(await backlog());
+        },
+      });
+    }
     collectDefaultMetrics({ prefix: 'catalog_', register: this.registry });
     if (cluster.isWorker) client.AggregatorRegistry.setRegistries([this.registry]);
     new Gauge({

@@ -70,7 +70,7 @@ export function resourceTables(resource: ResourceDecl, ddl: DdlDialect): string[
   return [...out.map((q) => q.sql), ...(resource.search ? ddl.searchIndex(resource) : [])];
 }
 
-/** Tables of the service itself: keys, rate limit windows, store state, the sandbox's seed. */
+/** Tables of the service itself: keys, rate limit windows, store state, the sandbox's seed, the write side's. */
 export function serviceTables(ddl: DdlDialect): string[] {
   const { db } = ddl;
   return [
@@ -106,5 +106,47 @@ export function serviceTables(ddl: DdlDialect): string[] {
       .addColumn('hidden', 'text')
       .addPrimaryKeyConstraint('sandbox_seed_pk', ['resource', 'id'])
       .compile(),
+    ...writeSideTables(ddl),
   ].map((q) => q.sql);
+}
+
+/**
+ * What the write side keeps beside the records (src/command): the change log (who changed what
+ * and when), the propagations of changed records into the products that embed them, resumed
+ * after a crash, and the answers of creates sent with an Idempotency-Key.
+ */
+function writeSideTables(ddl: DdlDialect): CompiledQuery[] {
+  const { db } = ddl;
+  return [
+    db.schema.createTable('change_log').ifNotExists()
+      .addColumn('seq', ddl.rowIdType, (c) => ddl.rowId(c))
+      .addColumn('at', 'bigint', (c) => c.notNull())
+      .addColumn('key_id', 'text')
+      .addColumn('user_id', 'bigint')
+      .addColumn('operation', 'text', (c) => c.notNull())
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('record_id', 'text', (c) => c.notNull())
+      .addColumn('change', 'text', (c) => c.notNull())
+      .compile(),
+    db.schema.createIndex('change_log_at_idx').ifNotExists().on('change_log').columns(['at', 'seq']).compile(),
+    db.schema.createTable('propagations').ifNotExists()
+      .addColumn('id', ddl.rowIdType, (c) => ddl.rowId(c))
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('record_id', 'text', (c) => c.notNull())
+      .addColumn('after_rid', 'bigint', (c) => c.notNull())
+      .addColumn('products_done', 'bigint', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('claimed_until', 'bigint', (c) => c.notNull())
+      .addColumn('done_at', 'bigint')
+      .compile(),
+    db.schema.createTable('idempotency_keys').ifNotExists()
+      .addColumn('key_id', 'text', (c) => c.notNull())
+      .addColumn('idempotency_key', 'text', (c) => c.notNull())
+      .addColumn('request_hash', 'text', (c) => c.notNull())
+      .addColumn('response', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('idempotency_keys_pk', ['key_id', 'idempotency_key'])
+      .compile(),
+    db.schema.createIndex('idempotency_keys_created_idx').ifNotExists().on('idempotency_keys').column('created_at').compile(),
+  ];
 }

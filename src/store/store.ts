@@ -69,6 +69,13 @@ export interface Writer {
   insertKey(key: NewApiKey): Promise<void>;
   /** Reads inside the transaction, for the checks of a create. */
   exists(resource: ResourceDecl, id: string | number): Promise<boolean>;
+  /**
+   * A record as stored, its document with its hidden fields (decisions section 9), read inside the
+   * transaction after everything written before it: what a write changes starts from this.
+   */
+  read(resource: ResourceDecl, id: string | number): Promise<StoredState | undefined>;
+  /** Removes a record with everything stored for it (side rows, search entry); false when there was none. */
+  remove(resource: ResourceDecl, id: string | number): Promise<boolean>;
   /** Whether some record has `value` in a declared column. */
   taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean>;
   /** The next free integer id of a resource. */
@@ -87,6 +94,9 @@ export interface Writer {
    */
   run(query: CompiledQuery): Promise<Row[]>;
 }
+
+/** A record as a write reads it: the record (document and hidden fields) and the document's text as stored. */
+export interface StoredState { record: Row; doc: string }
 
 export interface NewApiKey {
   id: string;

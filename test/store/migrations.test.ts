@@ -28,7 +28,10 @@ import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/st
 
 /** The resources a store of schema version 3 holds: those of decisions section 16 came with migration 4. */
 const SINCE_V4 = new Set(['active-ingredients', 'product-attributes', 'product-attribute-options']);
-const STORED_V3 = STORED.filter((r) => !SINCE_V4.has(r.path));
+/** Products as stores before migration 5 held them: without the side tables of description and leaflet ids. */
+const PRODUCTS_V4 = { ...products, sideTables: products.sideTables.filter((t) => t.name !== 'product_descriptions' && t.name !== 'product_leaflets') };
+const STORED_V4 = STORED.map((r) => (r === products ? PRODUCTS_V4 : r));
+const STORED_V3 = STORED_V4.filter((r) => !SINCE_V4.has(r.path));
 
 const next = (version: number, statements: string[]): Migration => ({
   version, name: `probe ${version}`, schema: { sqlite: `probe${version}`, postgres: `probe${version}` },
@@ -191,5 +194,23 @@ describe(`migrations on ${TEST_STORE}`, () => {
       const stored = rows.map((r) => ({ ...JSON.parse(r.doc as string), ...(r.hidden ? JSON.parse(r.hidden as string) : {}) }));
       expect(stored, path).toEqual(expected[path]);
     }
+  });
+
+  it('migration 5 finds each description\'s product: the side table of description ids, filled from the stored products', async () => {
+    await prepareAtStart(store.migrations, MIGRATIONS.slice(0, 4));
+    const files = join(dir, 'files');
+    await generateCatalog(files, { products: 150, seed: 13 });
+    await importDirectory(store, files, STORED_V4);
+    expect(await migrate(store.migrations)).toEqual({ from: 4, to: 5 });
+    const expected = readNdjson(join(files, 'products.ndjson'))
+      .flatMap((p) => (p.descriptions as Array<{ id: number }>).map((d) => `${d.id}:${p.id}`)).sort();
+    expect(expected.length).toBeGreaterThan(100);
+    const rows = await database.sql(`SELECT d.value, p.id FROM product_descriptions d JOIN products p ON p.rid = d.rid`);
+    expect(rows.map((r) => `${Number(r.value)}:${r.id}`).sort()).toEqual(expected);
+    const leaflets = readNdjson(join(files, 'products.ndjson')).flatMap((p) => (p.leaflets as Array<{ id: number }>).map((l) => `${l.id}:${p.id}`)).sort();
+    expect(leaflets.length).toBeGreaterThan(20);
+    const leafletRows = await database.sql(`SELECT l.value, p.id FROM product_leaflets l JOIN products p ON p.rid = l.rid`);
+    expect(leafletRows.map((r) => `${Number(r.value)}:${r.id}`).sort()).toEqual(leaflets);
+    expect(await tables()).toEqual(expect.arrayContaining(['change_log', 'propagations', 'idempotency_keys']));
   });
 });

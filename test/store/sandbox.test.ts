@@ -17,7 +17,9 @@ import { products } from '../../src/resources/products/resource.js';
 import { STORED } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
 import { type Principal } from '../../src/auth/authenticator.js';
-import { createOrganization, createUser } from '../../src/service/create-service.js';
+import { execute } from '../../src/command/execute.js';
+import { organizationsCreate } from '../../src/command/operations/organizations-create.js';
+import { usersCreate } from '../../src/command/operations/users-create.js';
 import { ensureSeed, resetOnce } from '../../src/sandbox/schedule.js';
 import { QueryService } from '../../src/service/query-service.js';
 import { openConfigured } from '../../src/store/open-store.js';
@@ -84,11 +86,11 @@ describe(`sandbox resets on ${TEST_STORE}`, () => {
     const seed = await exported('seed-again');
     const admin: Principal = { keyId: 'test', userId: 1, organizationId: null, subscriptionType: 3 };
     const made = async (name: string) => {
-      const organization = JSON.parse(await createOrganization(store, { profile: { name, type: 'supplier' } }));
-      const user = JSON.parse(await createUser(store, admin, {
+      const organization = await execute(store, organizationsCreate, admin, { profile: { name, type: 'supplier' } }) as { id: number };
+      const user = await execute(store, usersCreate, admin, {
         email: `${name}@example.test`, role: 'software_developer', organization: organization.id, profile: { name },
         preferences: { language: 'en' }, subscription: { type: 1 },
-      }));
+      }) as { id: number };
       return { organization, user };
     };
     const holder = await made('holder');

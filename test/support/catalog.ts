@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { generateCatalog } from '../../src/generate/index.js';
 import { STORED } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
+import { type PropagationWorker } from '../../src/command/propagation/worker.js';
 import { createService } from '../../src/server.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
@@ -30,6 +31,10 @@ export interface TestCatalog {
   /** Authorization header values by subscription type: reader, manager, administrator. */
   auth: { reader: string; manager: string; administrator: string };
   keys: { reader: string; manager: string; administrator: string };
+  /** The users the keys act as, by subscription type. */
+  users: { reader: Record<string, any>; manager: Record<string, any>; administrator: Record<string, any> };
+  /** The background propagation of writes: stopped in tests, which run it with `drain()`. */
+  propagation: PropagationWorker;
   /** Closes the in-process app and store, so that a server process can own the file. */
   release(): Promise<void>;
   /** Releases and removes the files. */
@@ -68,11 +73,11 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   const userOf = (type: number) => {
     const user = records.users!.find((u) => u.isEnabled && u.subscription.type === type);
     if (!user) throw new Error(`no enabled user with subscription ${type}`);
-    return user.id as number;
+    return user;
   };
-  const issue = async (type: number) => createKey(store, users, { userId: userOf(type), environment: config.environment, name: `test ${type}` });
+  const issue = async (type: number) => createKey(store, users, { userId: userOf(type).id, environment: config.environment, name: `test ${type}` });
   const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
-  const { app } = await createService(config, undefined, store);
+  const { app, propagation } = await createService(config, undefined, store, { propagate: false });
   await app.ready();
   let released = false;
   const release = async () => {
@@ -85,6 +90,8 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
     dir, dataDir, config, database, store, app, records,
     auth: { reader: basic(reader.key, reader.secret), manager: basic(manager.key, manager.secret), administrator: basic(administrator.key, administrator.secret) },
     keys: { reader: reader.key, manager: manager.key, administrator: administrator.key },
+    users: { reader: userOf(1), manager: userOf(2), administrator: userOf(3) },
+    propagation,
     release,
     async close() {
       await release();

@@ -6,6 +6,9 @@
  */
 import { Weighted, type Prng } from '../prng.js';
 import { pad } from '../text.js';
+import { gs1CheckDigit } from '../../domain/codes.js';
+
+export { gs1CheckDigit } from '../../domain/codes.js';
 
 const EAN_PREFIXES = new Weighted<string>([
   ['54', 42], ['40', 7], ['42', 7], ['43', 4], ['30', 4], ['34', 4], ['37', 4], ['87', 10], ['0', 12], ['76', 3], ['80', 3],
@@ -15,13 +18,6 @@ function digits(rng: Prng, count: number): string {
   let out = '';
   for (let i = 0; i < count; i++) out += rng.int(10);
   return out;
-}
-
-/** GS1 check digit of the digits before it. */
-export function gs1CheckDigit(body: string): number {
-  let sum = 0;
-  for (let i = body.length - 1, weight = 3; i >= 0; i--, weight = 4 - weight) sum += (body.charCodeAt(i) - 48) * weight;
-  return (10 - (sum % 10)) % 10;
 }
 
 /** A 13-digit EAN as a string (it may start with zeros). */

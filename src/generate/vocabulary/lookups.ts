@@ -26,12 +26,7 @@ export const COLORS: readonly (readonly [string, L10n])[] = [
 ];
 
 /** decisions section 6: species codes and their IDs. */
-export const SPECIES_NAMES: Readonly<Record<'human' | 'veterinary' | 'surface_maintenance' | 'phytopharmacy', L10n>> = {
-  human: l10n('Mens', 'Humain', 'Human', 'Mensch'),
-  veterinary: l10n('Dier', 'Animal', 'Animal', 'Tier'),
-  surface_maintenance: l10n('Oppervlakteonderhoud', 'Entretien des surfaces', 'Surface maintenance', 'Oberflächenpflege'),
-  phytopharmacy: l10n('Fytofarmacie', 'Phytopharmacie', 'Phytopharmacy', 'Phytopharmazie'),
-};
+export { SPECIES_NAMES } from '../../domain/species.js';
 
 export interface AttributeEntry {
   readonly id: number;

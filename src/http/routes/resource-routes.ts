@@ -4,6 +4,7 @@
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { etagOf, matches } from '../../command/etag.js';
 import { routeOf } from '../../query/declare.js';
 import { planRequest } from '../../query/plan.js';
 import { ValidationError } from '../../query/errors.js';
@@ -64,6 +65,11 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
       const id = readId(request, decl.idType);
       const doc = await deps.service.find(decl, id);
       if (doc === undefined) throw new ApiError('not_found', `No ${decl.singular} has this id.`);
+      // decisions section 13: the tag of the stored version; a client that has it gets 304.
+      const etag = etagOf(doc);
+      reply.header('ETag', etag);
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag, true)) return reply.code(304).send();
       const out: Pieces = [`{"${decl.singular}":`];
       viewFor(served, deps, request)({ id, doc }, out);
       out.push('}');

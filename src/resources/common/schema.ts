@@ -25,8 +25,17 @@ export function Shape<T extends TSchema>(title: string, schema: T): T {
 export const LOCALE_PATTERN = '^[a-z]{2}(-[A-Z]{2})?$';
 export const Locale = Type.String({ pattern: LOCALE_PATTERN, maxLength: 5, title: 'locale code' });
 
+const LOCALIZED_TITLE = 'localized text';
+
 /** A string keyed by locale code (spec: "(localized)"). */
-export const Localized = Shape('localized text', Type.Record(Type.String({ pattern: LOCALE_PATTERN }), Type.String({ maxLength: 100_000 })));
+export const Localized = Shape(LOCALIZED_TITLE, Type.Record(Type.String({ pattern: LOCALE_PATTERN }), Type.String({ maxLength: 100_000 })));
+
+/** Localized text whose strings follow `text` (a product name: at least one locale, none empty). */
+export const LocalizedOf = (text: TSchema, options: { minProperties?: number } = {}) =>
+  Shape(LOCALIZED_TITLE, Type.Record(Type.String({ pattern: LOCALE_PATTERN }), text, options));
+
+/** Whether a member is localized text (partial updates merge it locale by locale, decisions section 13). */
+export const isLocalized = (schema: TSchema): boolean => (schema as { title?: unknown }).title === LOCALIZED_TITLE;
 
 /** Unix timestamps in seconds. */
 export const Timestamp = Type.Integer({ minimum: 0, maximum: 253_402_300_799, title: 'unix timestamp' });

@@ -66,6 +66,10 @@ export const productSideTables: ReadonlyArray<SideTableDecl<P>> = [
   listTable('product_dietary_restrictions', 'text', (p) => p.dietaryRestrictions.map((d) => d.id)),
   listTable('product_colors', 'text', (p) => p.colors.map((c) => c.id)),
   listTable('product_not_applicable_fields', 'text', (p) => p.notApplicableField),
+  // The product a description belongs to, by the description's id (its update and delete name only that).
+  listTable('product_descriptions', 'integer', (p) => p.descriptions.map((d) => d.id)),
+  // Leaflet ids in use, so a new leaflet's id is one past the highest without reading every product.
+  listTable('product_leaflets', 'integer', (p) => p.leaflets.map((l) => l.id)),
   {
     name: 'product_content',
     columns: [{ name: 'flag', type: 'text' }, { name: 'locale', type: 'text' }],

@@ -22,14 +22,19 @@ export const SEEDED_SUBSCRIPTION_TYPES: SubscriptionTypeRecord[] = [
   { id: 3, name: 'administrator', description: 'Every operation, for every organization.' },
 ];
 
-/** What a subscription allows: read operations, the creates, everything (decisions section 3). */
-export type Permission = 'read' | 'create' | 'administer';
+/**
+ * What a subscription allows (decisions sections 3 and 13): `read`, every read operation and the
+ * writes any key may make (corrections, its own API keys); `create`, users/create and
+ * organizations/create; `write`, the catalogue writes (on its own organization's records unless it
+ * may also `administer`, which is every record of every organization).
+ */
+export type Permission = 'read' | 'create' | 'write' | 'administer';
 
 /** The seeded types' permissions, by subscription type id; other ids grant nothing (403). */
 export const SUBSCRIPTION_GRANTS: Readonly<Record<number, readonly Permission[]>> = {
   1: ['read'],
-  2: ['read', 'create'],
-  3: ['read', 'create', 'administer'],
+  2: ['read', 'create', 'write'],
+  3: ['read', 'create', 'write', 'administer'],
 };
 
 /** Whether a subscription type grants a permission. */

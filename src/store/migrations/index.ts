@@ -3,8 +3,9 @@ import { initial } from './0001-initial.js';
 import { searchPrefixes } from './0002-search-prefixes.js';
 import { documentsByRowid } from './0003-documents-by-rowid.js';
 import { activeIngredientsAndAttributes } from './0004-active-ingredients-attributes.js';
+import { writeSide } from './0005-write-side.js';
 import { type Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes];
+export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;

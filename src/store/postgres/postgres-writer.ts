@@ -12,8 +12,8 @@ import { type CompiledQuery } from 'kysely';
 import { type ColumnType, type ResourceDecl, type Row, type SideTableDecl } from '../../query/declare.js';
 import { tablesOf } from '../ddl.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { documentText, type StoredRecord } from '../stored-record.js';
-import { type NewApiKey, type Writer } from '../store.js';
+import { documentText, recordOf, type StoredRecord } from '../stored-record.js';
+import { type NewApiKey, type StoredState, type Writer } from '../store.js';
 import { params, textSafe, textSafeAll } from './pool.js';
 import { searchVector } from './postgres-dialect.js';
 
@@ -58,6 +58,23 @@ export class PostgresWriter implements Writer {
   async exists(resource: ResourceDecl, id: string | number): Promise<boolean> {
     await this.flushAll();
     return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE id = $1`, [textSafe(id)])).rowCount! > 0;
+  }
+
+  async read(resource: ResourceDecl, id: string | number): Promise<StoredState | undefined> {
+    await this.flushAll();
+    const { rows } = await this.client.query<{ doc: string; hidden: string | null }>(`SELECT d.doc, d.hidden FROM ${q(resource.table)} t
+      JOIN ${q(docsTable(resource))} d ON d.rid = t.rid WHERE t.id = $1`, [textSafe(id)]);
+    return rows[0] && { record: recordOf(rows[0].doc, rows[0].hidden), doc: rows[0].doc };
+  }
+
+  async remove(resource: ResourceDecl, id: string | number): Promise<boolean> {
+    await this.flushAll();
+    const { rows } = await this.client.query<{ rid: number }>(`DELETE FROM ${q(resource.table)} WHERE id = $1 RETURNING rid`, [textSafe(id)]);
+    if (rows.length === 0) return false;
+    const rid = rows[0]!.rid;
+    for (const table of tablesOf(resource).slice(1)) await this.client.query(`DELETE FROM ${q(table)} WHERE rid = $1`, [rid]);
+    this.written++;
+    return true;
   }
 
   async taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean> {

@@ -13,8 +13,8 @@ import { type ResourceDecl, type Row } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { tablesOf } from '../ddl.js';
 import { searchColumns } from '../search-text.js';
-import { type StoredRecord } from '../stored-record.js';
-import { type NewApiKey, type Writer } from '../store.js';
+import { recordOf, type StoredRecord } from '../stored-record.js';
+import { type NewApiKey, type StoredState, type Writer } from '../store.js';
 
 /** Rows per multi-row INSERT: large enough to amortize calls, small enough for SQLite's limits. */
 const ROWS_PER_INSERT = 200;
@@ -82,6 +82,26 @@ export class SqliteWriter implements Writer {
 
   async exists(resource: ResourceDecl, id: string | number): Promise<boolean> {
     return this.db.prepare(`SELECT 1 FROM "${resource.table}" WHERE id = ?`).get(id) !== undefined;
+  }
+
+  async read(resource: ResourceDecl, id: string | number): Promise<StoredState | undefined> {
+    const row = this.db.prepare(`SELECT d.doc, d.hidden FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid
+      WHERE t.id = ?`).get(id) as { doc: string; hidden: string | null } | undefined;
+    return row && { record: recordOf(row.doc, row.hidden), doc: row.doc };
+  }
+
+  async remove(resource: ResourceDecl, id: string | number): Promise<boolean> {
+    const p = this.statements(resource);
+    const rid = p.find.pluck().get(id) as number | bigint | undefined;
+    if (rid === undefined) return false;
+    // Buffered side rows may be this record's: written first, then removed with the rest.
+    this.flush(p);
+    for (const statement of p.deleteSide) statement.run(rid);
+    p.deleteSearch?.run(rid);
+    this.db.prepare(`DELETE FROM "${docsTable(resource)}" WHERE rid = ?`).run(rid);
+    this.db.prepare(`DELETE FROM "${resource.table}" WHERE rid = ?`).run(rid);
+    this.written++;
+    return true;
   }
 
   async taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean> {

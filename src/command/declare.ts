@@ -1,0 +1,92 @@
+/**
+ * The shape of a write operation (decisions section 13). An operation is data: its path, the
+ * subscription permission it needs, its body schema, the record a top-level id names, and three
+ * steps that the one runner (runner.ts) calls in the order of decisions section 2, inside one
+ * transaction: `check` the references the body makes (422), `authorize` the caller for the records
+ * it names (403), then `apply` the write. Routes, documentation and the client are derived from
+ * the registry of these declarations (registry.ts).
+ */
+import { type TSchema } from 'typebox';
+import { type Principal } from '../auth/authenticator.js';
+import { type ResourceDecl } from '../query/declare.js';
+import { type Violation } from '../query/errors.js';
+import { type SqlDialect } from '../query/sql/dialect.js';
+import { type Permission } from '../resources/subscription-types/resource.js';
+import { type StoredState, type Writer } from '../store/store.js';
+import { type Changes } from './changes.js';
+
+/** What every step of an operation works with. */
+export interface CommandContext {
+  readonly principal: Principal;
+  readonly writer: Writer;
+  readonly dialect: SqlDialect;
+  /** The server's environment (decisions section 3): the one new API keys are issued for. */
+  readonly environment: string;
+  /** The time of the write in unix seconds: the `meta` times it sets. */
+  readonly now: number;
+  /** Saves records with their change log entries and propagations (changes.ts). */
+  readonly changes: Changes;
+  /** What a step worked out for a later one (the product `check` built, which `apply` stores). */
+  readonly memo: Map<string, unknown>;
+}
+
+/** The record a top-level id names, as stored when the operation began. */
+export interface Target { id: string | number; state: StoredState }
+
+/** How an operation finds the record its top-level id names. */
+export interface TargetDecl<I> {
+  /** What it is, for messages: `brand`, `API key`. */
+  what: string;
+  id(input: I): string | number;
+  load(ctx: CommandContext, id: string | number): Promise<StoredState | undefined>;
+}
+
+/** The target is a stored record of `resource`. */
+export const recordTarget = <I>(resource: ResourceDecl, what: string, id: (input: I) => string | number): TargetDecl<I> =>
+  ({ what, id, load: (ctx, key) => ctx.writer.read(resource, key) });
+
+/**
+ * What an operation answers: a stored document, shown in its resource's view (signed URLs for a
+ * product), or as it is when the operation has no resource (an API key).
+ */
+export interface Written {
+  resource?: ResourceDecl;
+  id: string | number;
+  doc: string;
+  /** The answer's object when it is not the document (a new API key with its secret, shown once). */
+  shown?: string;
+}
+
+export type CommandKind = 'create' | 'update' | 'delete' | 'action';
+
+export interface CommandDecl<I = any, P = any> {
+  /** The path under /v4, e.g. `brands/update`. */
+  path: string;
+  /** decisions section 3: what the caller's subscription must grant (403 before the body is read). */
+  permission: Permission;
+  /** One sentence for the API reference. */
+  summary: string;
+  body: TSchema;
+  /** A clearer message for a schema violation (a deprecated member names its replacement), or undefined. */
+  explain?(violation: Violation): string | undefined;
+  /** The member the answer wraps the written object in (decisions section 8). */
+  result: string;
+  /** Creates take an Idempotency-Key; updates answer If-Match (decisions section 13). */
+  kind: CommandKind;
+  /** The record a top-level id of the body names: unknown, 404 (decisions section 13). */
+  target?: TargetDecl<I>;
+  /**
+   * Slow work that needs no store (hashing a password), done before the transaction so that it
+   * does not hold the store's write lock; its result reaches `apply`.
+   */
+  prepare?(input: I): Promise<P>;
+  /** References inside the body to records that must exist: each unknown one a violation naming its path (422). */
+  check?(ctx: CommandContext, input: I, target: Target | undefined): Promise<Violation[]>;
+  /** Why the caller may not do this to these records (403), or undefined when it may. */
+  authorize(ctx: CommandContext, input: I, target: Target | undefined): Promise<string | undefined>;
+  /** The write itself; throws ConflictError (409) when it would repeat a unique value. */
+  apply(ctx: CommandContext, input: I, target: Target | undefined, prepared: P): Promise<Written>;
+}
+
+/** Declares an operation with its body's type inferred from the schema's. */
+export const command = <I, P = undefined>(decl: CommandDecl<I, P>): CommandDecl<I, P> => decl;

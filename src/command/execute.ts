@@ -1,0 +1,14 @@
+/**
+ * A write operation run outside HTTP (the command line, tests): the same runner, checks and
+ * transaction, answering the written object as stored (no signed URLs).
+ */
+import { type Principal } from '../auth/authenticator.js';
+import { type Row } from '../query/declare.js';
+import { type Store } from '../store/store.js';
+import { type CommandDecl } from './declare.js';
+import { runCommand } from './runner.js';
+
+export async function execute(store: Store, decl: CommandDecl, principal: Principal, body: unknown, environment = 'production'): Promise<Row> {
+  const answer = await runCommand(store, decl, { principal, body }, (_decl, written) => written.shown ?? written.doc, { environment });
+  return JSON.parse(answer.body) as Row;
+}

@@ -1,0 +1,82 @@
+/**
+ * POST /v4/brands/create and /v4/brands/update (decisions section 13). A brand's name is unique,
+ * compared folded (case and accents aside), on create and on rename. A manager's new brand joins
+ * its organization's `brands[]`, which makes the organization its owner. Products embed a brand's
+ * view: a change reaches them through the propagation of the brand.
+ */
+import { brands } from '../../resources/brands/resource.js';
+import { type BrandRecord } from '../../resources/brands/record.js';
+import { BrandCreateBody, BrandUpdateBody, BrandWrite } from '../../resources/brands/write.js';
+import { applyPatch, mergedViolations, writableOf } from '../../resources/common/partial.js';
+import { organizations } from '../../resources/organizations/resource.js';
+import { type OrganizationRecord } from '../../resources/organizations/record.js';
+import { fold } from '../../text/fold.js';
+import { command, recordTarget, type CommandContext } from '../declare.js';
+import { ConflictError } from '../errors.js';
+import { isAdministrator, NOT_YOURS, ownOrganization, ownsBrand } from '../ownership.js';
+
+/** 409 when another brand has this name, folded (decisions section 13). */
+async function checkNameFree({ writer, dialect }: CommandContext, name: string, self?: number): Promise<void> {
+  let query = dialect.db.selectFrom(brands.table).select('id').where('name_key', '=', fold(name));
+  if (self !== undefined) query = query.where('id', '<>', self);
+  if ((await writer.run(query.limit(1).compile())).length > 0) {
+    throw new ConflictError('Another brand has this name (compared without regard to case and accents).', '/brand/name');
+  }
+}
+
+export const brandsCreate = command<BrandCreateBody>({
+  path: 'brands/create',
+  permission: 'write',
+  summary: 'Creates a brand; a manager\'s new brand joins its organization\'s brands.',
+  body: BrandCreateBody,
+  result: 'brand',
+  kind: 'create',
+  async authorize(ctx) {
+    if (!isAdministrator(ctx.principal) && !(await ownOrganization(ctx.writer, ctx.principal))) return 'Your key\'s user has no organization to own the brand.';
+    return undefined;
+  },
+  async apply(ctx, input) {
+    const { writer, changes, now, principal } = ctx;
+    await checkNameFree(ctx, input.brand.name);
+    const record: BrandRecord = {
+      id: await changes.newId(brands.path, (await writer.nextId(brands)) - 1),
+      name: input.brand.name,
+      logo: input.brand.logo ?? null,
+      meta: { createdAt: now, updatedAt: now },
+    };
+    const doc = await changes.save(brands, record, { action: 'create' });
+    if (!isAdministrator(principal)) {
+      const organization = (await ownOrganization(writer, principal))!;
+      const owner: OrganizationRecord = { ...organization, brands: [...organization.brands, record.id], meta: { ...organization.meta, updatedAt: now } };
+      await changes.save(organizations, owner, { action: 'update', members: ['brands'] });
+      await changes.propagate(organizations, owner.id);
+    }
+    return { resource: brands, id: record.id, doc };
+  },
+});
+
+export const brandsUpdate = command<BrandUpdateBody>({
+  path: 'brands/update',
+  permission: 'write',
+  summary: 'Changes a brand\'s name or logo; every product that embeds the brand follows.',
+  body: BrandUpdateBody,
+  result: 'brand',
+  kind: 'update',
+  target: recordTarget(brands, 'brand', (input) => input.id),
+  async check(_ctx, input, target) {
+    const merged = applyPatch(writableOf(target!.state.record, BrandWrite), input.brand, BrandWrite);
+    return mergedViolations(BrandWrite, merged, '/brand');
+  },
+  async authorize({ writer, principal }, input) {
+    return (await ownsBrand(writer, principal, input.id)) ? undefined : NOT_YOURS('brand');
+  },
+  async apply(ctx, input, target) {
+    const current = target!.state.record as BrandRecord;
+    const merged = applyPatch(writableOf(current, BrandWrite), input.brand, BrandWrite) as BrandWrite;
+    if (merged.name !== current.name) await checkNameFree(ctx, merged.name, current.id);
+    const record: BrandRecord = { id: current.id, name: merged.name, logo: merged.logo ?? null, meta: { ...current.meta, updatedAt: ctx.now } };
+    const doc = await ctx.changes.save(brands, record, { action: 'update', members: Object.keys(input.brand) });
+    await ctx.changes.propagate(brands, record.id);
+    return { resource: brands, id: record.id, doc };
+  },
+});

@@ -1,0 +1,70 @@
+/**
+ * Which products embed a record, and how a product's copy of it is rebuilt (decisions sections 8
+ * and 13): declared once per source resource. A product is found through its side tables (the
+ * indexes the filters use), so finding 50,000 embedding products is an index range, read in row id
+ * order so that a propagation can stop anywhere and resume after the last row id it finished.
+ */
+import { type CompiledQuery } from 'kysely';
+import { brandView, organizationView } from '../../domain/product-views.js';
+import { type ResourceDecl, type Row } from '../../query/declare.js';
+import { type SqlDialect } from '../../query/sql/dialect.js';
+import { brands } from '../../resources/brands/resource.js';
+import { type BrandRecord } from '../../resources/brands/record.js';
+import { organizations } from '../../resources/organizations/resource.js';
+import { type OrganizationRecord } from '../../resources/organizations/record.js';
+import { type ProductRecord } from '../../resources/products/record.js';
+import { products } from '../../resources/products/resource.js';
+
+export interface Embedding {
+  source: ResourceDecl;
+  /** Products embedding record `id` with a row id past `afterRid`, in row id order: rows `{rid, id}`. */
+  embedders(dialect: SqlDialect, id: string | number, afterRid: number, limit: number): CompiledQuery;
+  /** The product with its copies of the record made from `source` as stored now (undefined: the record is gone). */
+  rebuild(product: ProductRecord, source: Row | undefined): ProductRecord;
+}
+
+/** Products whose side table `table` holds `id`. */
+const throughSideTable = (table: string) => (dialect: SqlDialect, id: string | number, afterRid: number, limit: number) =>
+  dialect.db.selectFrom(`${products.table} as p`).innerJoin(`${table} as s`, 's.rid', 'p.rid')
+    .select(['p.rid', 'p.id']).where('s.value', '=', id).where('p.rid', '>', afterRid).orderBy('p.rid').limit(limit).compile();
+
+const brandEmbedding: Embedding = {
+  source: brands,
+  embedders: throughSideTable('product_brands'),
+  rebuild(product, source) {
+    const brand = source as BrandRecord | undefined;
+    const id = brand?.id;
+    return {
+      ...product,
+      brands: brand ? product.brands.map((b) => (b.id === id ? brandView(brand) : b)) : product.brands.filter((b) => b.id !== id),
+    };
+  },
+};
+
+/**
+ * An organization is embedded in a product's `organizations[]` and in the `organizations[]` of its
+ * photos, which are the photo's owners: products linked to a media item the organization owns.
+ */
+const organizationEmbedding: Embedding = {
+  source: organizations,
+  embedders(dialect, id, afterRid, limit) {
+    const { db } = dialect;
+    const owned = db.selectFrom('media_products as mp').innerJoin('media_organizations as mo', 'mo.rid', 'mp.rid')
+      .select('mp.value').where('mo.value', '=', id);
+    const listed = db.selectFrom('product_organizations').select('rid').where('value', '=', id);
+    return db.selectFrom(`${products.table} as p`).select(['p.rid', 'p.id'])
+      .where('p.rid', '>', afterRid)
+      .where((eb) => eb.or([eb('p.rid', 'in', listed), eb('p.id', 'in', owned)]))
+      .orderBy('p.rid').limit(limit).compile();
+  },
+  rebuild(product, source) {
+    const organization = source as OrganizationRecord | undefined;
+    const view = organization && organizationView(organization);
+    const id = Number((source as Row | undefined)?.id);
+    const swap = <T extends { id: number }>(list: T[]): T[] => (view ? list.map((o) => (o.id === id ? view as unknown as T : o)) : list);
+    return { ...product, organizations: swap(product.organizations), photos: product.photos.map((p) => ({ ...p, organizations: swap(p.organizations) })) };
+  },
+};
+
+export const EMBEDDINGS: ReadonlyMap<string, Embedding> = new Map([brandEmbedding, organizationEmbedding].map((e) => [e.source.path, e]));
+

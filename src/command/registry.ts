@@ -1,0 +1,15 @@
+/**
+ * Every write operation the service offers (decisions section 13). Routes, the API reference
+ * and the fuzz test are derived from this list; adding an operation is adding its declaration here.
+ */
+import { type CommandDecl } from './declare.js';
+import { apiKeysCreate, apiKeysRevoke } from './operations/api-keys.js';
+import { brandsCreate, brandsUpdate } from './operations/brands.js';
+import { correctionsCreate } from './operations/corrections.js';
+import { organizationsCreate } from './operations/organizations-create.js';
+import { productsCreate, productsUpdate } from './operations/products.js';
+import { usersCreate } from './operations/users-create.js';
+
+export const COMMANDS: readonly CommandDecl[] = [
+  usersCreate, organizationsCreate, productsCreate, productsUpdate, brandsCreate, brandsUpdate, correctionsCreate, apiKeysCreate, apiKeysRevoke,
+];

@@ -1,0 +1,84 @@
+/**
+ * The one runner of every write operation (decisions sections 2 and 13). After the HTTP layer's
+ * checks (route, authentication, rate limit, the subscription's permission, headers and body
+ * syntax), in this order: the body's schema (422); then, in one transaction, an earlier answer to
+ * the same Idempotency-Key, the record a top-level id names (404), the references the body makes
+ * (422), the caller's right to the records it names (403), If-Match (412), and the write. Any
+ * failure rolls the whole transaction back: a failed write changes nothing.
+ */
+import { type Principal } from '../auth/authenticator.js';
+import { ValidationError } from '../query/errors.js';
+import { checkBody } from '../resources/common/check-body.js';
+import { type Store } from '../store/store.js';
+import { Changes } from './changes.js';
+import { type CommandContext, type CommandDecl, type Target, type Written } from './declare.js';
+import { ForbiddenError, IdempotencyKeyReusedError, NotFoundError, PreconditionFailedError } from './errors.js';
+import { etagOf, matches } from './etag.js';
+import { bodyHash, earlierAnswer, keepAnswer, type IdempotentCall } from './idempotency.js';
+
+export interface CommandRequest {
+  principal: Principal;
+  body: unknown;
+  /** The If-Match header of an update. */
+  ifMatch?: string;
+  /** The Idempotency-Key header of a create, already checked for its form. */
+  idempotencyKey?: string;
+}
+
+export interface CommandAnswer {
+  /** The whole answer, `{"<result>": ...}`. */
+  body: string;
+  /** Of the written record's stored document. */
+  etag?: string;
+  /** True when this is the stored answer of an earlier call with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** How a written record is shown: its view (signed URLs for products) inside the answer. */
+export type RenderWritten = (decl: CommandDecl, written: Written) => string;
+
+export interface RunnerOptions { environment: string }
+
+export async function runCommand(store: Store, decl: CommandDecl, request: CommandRequest, render: RenderWritten,
+  options: RunnerOptions): Promise<CommandAnswer> {
+  const violations = checkBody(decl.body, request.body ?? {});
+  if (violations.length > 0) throw new ValidationError(violations.map((v) => ({ path: v.path, message: decl.explain?.(v) ?? v.message })));
+  const input = request.body ?? {};
+  const nowMs = Date.now();
+  const { principal } = request;
+  const call: IdempotentCall | undefined = decl.kind === 'create' && request.idempotencyKey !== undefined
+    ? { keyId: principal.keyId, key: request.idempotencyKey, hash: bodyHash(input), nowMs } : undefined;
+  const prepared = await decl.prepare?.(input);
+  return store.write(async (writer) => {
+    if (call) {
+      const earlier = await earlierAnswer(writer, store.dialect, call);
+      if (earlier && earlier.hash !== call.hash) {
+        throw new IdempotencyKeyReusedError('This Idempotency-Key was used in the last 24 hours with another body; use a new key for a new request.');
+      }
+      if (earlier) return JSON.parse(earlier.response) as CommandAnswer;
+    }
+    const ctx: CommandContext = {
+      principal, writer, dialect: store.dialect, environment: options.environment, now: Math.floor(nowMs / 1000),
+      changes: new Changes(writer, store.dialect, principal, decl.path, nowMs),
+      memo: new Map(),
+    };
+    let target: Target | undefined;
+    if (decl.target) {
+      const id = decl.target.id(input);
+      const state = await decl.target.load(ctx, id);
+      if (!state) throw new NotFoundError(`No ${decl.target.what} has this id.`);
+      target = { id, state };
+    }
+    const references = (await decl.check?.(ctx, input, target)) ?? [];
+    if (references.length > 0) throw new ValidationError(references.slice(0, 100));
+    const refusal = await decl.authorize(ctx, input, target);
+    if (refusal !== undefined) throw new ForbiddenError(refusal);
+    if (request.ifMatch !== undefined && target && !matches(request.ifMatch, etagOf(target.state.doc), false)) {
+      throw new PreconditionFailedError(`The ${decl.target!.what} has changed since the version If-Match names; read it again and retry.`);
+    }
+    const written = await decl.apply(ctx, input, target, prepared);
+    const answer: CommandAnswer = { body: render(decl, written), etag: etagOf(written.doc), replayed: false };
+    if (call) await keepAnswer(writer, store.dialect, call, JSON.stringify({ ...answer, replayed: true }));
+    return answer;
+  });
+}

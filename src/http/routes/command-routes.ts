@@ -1,0 +1,55 @@
+/**
+ * The routes of the write operations, derived from their declarations (src/command/registry.ts):
+ * `POST /v4/<path>`, the subscription permission of the declaration checked before the body is
+ * read. Handlers only translate HTTP to the runner and back: the Idempotency-Key and If-Match
+ * headers in, the answer with its ETag (and Idempotent-Replayed) out (decisions section 13).
+ */
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type CommandDecl, type Written } from '../../command/declare.js';
+import { IDEMPOTENCY_KEY } from '../../command/idempotency.js';
+import { runCommand } from '../../command/runner.js';
+import { joinPieces, type Pieces } from '../../resources/pieces.js';
+import { type AppDeps } from '../context.js';
+import { ApiError } from '../errors.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+export function registerCommandRoutes(app: FastifyInstance, deps: AppDeps): void {
+  /** `{"<result>": ...}`: a record in its resource's view (a product with its signed URLs). */
+  const render = (request: FastifyRequest) => (decl: CommandDecl, written: Written): string => {
+    const out: Pieces = [`{"${decl.result}":`];
+    const served = written.resource && deps.resources.find((r) => r.decl === written.resource);
+    if (written.shown !== undefined || !served) {
+      out.push(written.shown ?? written.doc);
+    } else {
+      const context = { signer: deps.signer, keyId: request.principal?.keyId ?? '', nowSeconds: Math.floor(Date.now() / 1000), repeated: false };
+      served.view(context)({ id: written.id, doc: Buffer.from(written.doc) }, out);
+    }
+    out.push('}');
+    return joinPieces(out).toString('utf8');
+  };
+
+  for (const decl of deps.commands) {
+    app.post(`/v4/${decl.path}`, { config: { permission: decl.permission } }, async (request, reply) => {
+      const idempotencyKey = decl.kind === 'create' ? header(request, 'idempotency-key') : undefined;
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw new ApiError('bad_request', 'An Idempotency-Key has 1 to 255 visible ASCII characters.');
+      }
+      const answer = await runCommand(deps.store, decl, {
+        principal: request.principal!,
+        body: request.body,
+        ifMatch: decl.kind === 'update' ? header(request, 'if-match') : undefined,
+        idempotencyKey,
+      }, render(request), { environment: deps.config.environment });
+      if (answer.etag) reply.header('ETag', answer.etag);
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      deps.onWrite?.();
+      return reply.type(JSON_TYPE).send(answer.body);
+    });
+  }
+}
