@@ -6,10 +6,13 @@ import { type CommandDecl } from './declare.js';
 import { apiKeysCreate, apiKeysRevoke } from './operations/api-keys.js';
 import { brandsCreate, brandsUpdate } from './operations/brands.js';
 import { correctionsCreate } from './operations/corrections.js';
+import { descriptionsCreate, descriptionsDelete, descriptionsUpdate } from './operations/descriptions.js';
+import { productsAddMedia, productsRemoveMedia } from './operations/product-media.js';
 import { organizationsCreate } from './operations/organizations-create.js';
 import { productsCreate, productsUpdate } from './operations/products.js';
 import { usersCreate } from './operations/users-create.js';
 
 export const COMMANDS: readonly CommandDecl[] = [
-  usersCreate, organizationsCreate, productsCreate, productsUpdate, brandsCreate, brandsUpdate, correctionsCreate, apiKeysCreate, apiKeysRevoke,
+  usersCreate, organizationsCreate, productsCreate, productsUpdate, productsAddMedia, productsRemoveMedia,
+  descriptionsCreate, descriptionsUpdate, descriptionsDelete, brandsCreate, brandsUpdate, correctionsCreate, apiKeysCreate, apiKeysRevoke,
 ];

@@ -28,9 +28,9 @@ export interface Embedded {
 
 /**
  * `linked`: every media item linked to the product, in display order within each kind; `name`: the
- * product's; `organization`: the product view of an organization, by id.
+ * product's; `organization`: the product view of an organization, by id (undefined: none).
  */
-export function embedMedia(linked: readonly MediaRecord[], name: Localized, organization: (id: number) => OrganizationView): Embedded {
+export function embedMedia(linked: readonly MediaRecord[], name: Localized, organization: (id: number) => OrganizationView | undefined): Embedded {
   const out: Embedded = { photos: [], frontals: [], links: [], latest: 0 };
   for (const item of linked) {
     if (!item.published || !item.available) continue;
@@ -51,7 +51,8 @@ export function embedMedia(linked: readonly MediaRecord[], name: Localized, orga
         id: item.id, type: 'photo', photoType: item.photoType, name, displayOrder: out.photos.length + 1,
         locales: item.locales, targetGroups: item.targetGroups, visibleSides: item.visibleSides,
         formats: item.formats as Photo['formats'],
-        organizations: item.organizations.map(organization), meta,
+        // An organization that no longer exists is left out.
+        organizations: item.organizations.map(organization).filter((o): o is OrganizationView => o !== undefined), meta,
       });
     }
   }

@@ -13,6 +13,8 @@ import { registerHealthRoutes } from './routes/health-routes.js';
 import { answerClientError, answerFrameworkError } from './protocol-errors.js';
 import { registerCorrectionTypes } from './routes/correction-types.js';
 import { registerCommandRoutes } from './routes/command-routes.js';
+import { registerFieldRoutes } from './routes/field-routes.js';
+import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerResourceRoutes } from './routes/resource-routes.js';
 
@@ -77,6 +79,8 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   for (const served of deps.resources) registerResourceRoutes(app, deps, served);
   registerCorrectionTypes(app);
   registerCommandRoutes(app, deps);
+  registerFieldRoutes(app);
+  registerSubscriptionRoutes(app, deps);
   registerPageRoutes(app, deps);
   registerHealthRoutes(app, deps);
 

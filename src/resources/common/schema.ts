@@ -31,7 +31,7 @@ const LOCALIZED_TITLE = 'localized text';
 export const Localized = Shape(LOCALIZED_TITLE, Type.Record(Type.String({ pattern: LOCALE_PATTERN }), Type.String({ maxLength: 100_000 })));
 
 /** Localized text whose strings follow `text` (a product name: at least one locale, none empty). */
-export const LocalizedOf = (text: TSchema, options: { minProperties?: number } = {}) =>
+export const LocalizedOf = <T extends TSchema>(text: T, options: { minProperties?: number } = {}) =>
   Shape(LOCALIZED_TITLE, Type.Record(Type.String({ pattern: LOCALE_PATTERN }), text, options));
 
 /** Whether a member is localized text (partial updates merge it locale by locale, decisions section 13). */

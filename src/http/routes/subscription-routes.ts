@@ -1,0 +1,12 @@
+/**
+ * POST /v4/organizations/check/subscription (decisions section 13): managers and administrators;
+ * a reader's subscription does not include it (403).
+ */
+import { type FastifyInstance } from 'fastify';
+import { checkSubscriptions } from '../../service/subscription-check.js';
+import { type AppDeps } from '../context.js';
+
+export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.post('/v4/organizations/check/subscription', { config: { permission: 'write' } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await checkSubscriptions(deps.store, deps.service, request.principal!, request.body)));
+}
