@@ -2,22 +2,22 @@
  * Known positions in ordered segments, so deep pages seek instead of skipping (spec Limits: pages
  * reach offset 9,999). Serving a page records the position just before it and just after it;
  * a later page of the same filter and order, typically the next one, starts from the nearest
- * known position at or before its offset. Positions belong to one store generation.
+ * known position at or before its offset. Positions belong to one generation of their resource.
  */
 import { type Bound } from '../query/sql/compile.js';
-import { PerGeneration } from './per-generation.js';
+import { PerResource } from './per-generation.js';
 
 const MAX_ORDERS = 1_000;
 const MAX_POSITIONS = 256;
 
 export class BoundCache {
-  private readonly orders = new PerGeneration<Map<number, Bound>>(MAX_ORDERS);
+  private readonly orders = new PerResource<Map<number, Bound>>(MAX_ORDERS);
 
   /** The nearest known position at or before `offset` (position 0 needs no bound). */
-  nearest(generation: number, order: string, offset: number): { position: number; bound?: Bound } {
+  nearest(path: string, generation: number, order: string, offset: number): { position: number; bound?: Bound } {
     let best = 0;
     let bound: Bound | undefined;
-    for (const [position, b] of this.orders.of(generation).get(order) ?? []) {
+    for (const [position, b] of this.orders.of(path).of(generation).get(order) ?? []) {
       if (position <= offset && position > best) {
         best = position;
         bound = b;
@@ -26,12 +26,13 @@ export class BoundCache {
     return { position: best, bound };
   }
 
-  remember(generation: number, order: string, position: number, bound: Bound): void {
+  remember(path: string, generation: number, order: string, position: number, bound: Bound): void {
     if (position <= 0) return;
-    let positions = this.orders.of(generation).get(order);
+    const orders = this.orders.of(path);
+    let positions = orders.of(generation).get(order);
     if (!positions) {
       positions = new Map();
-      this.orders.set(generation, order, positions);
+      orders.set(generation, order, positions);
     }
     if (positions.size >= MAX_POSITIONS) positions.clear();
     positions.set(position, bound);

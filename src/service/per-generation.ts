@@ -1,8 +1,8 @@
 /**
- * A bounded map whose entries belong to one store generation: any committed write, by any
- * process, moves the generation and retires every entry. Shared by the caches of the query
- * service (totals, keyset positions). When full it starts afresh, which also keeps Map deletions
- * from piling up.
+ * A bounded map whose entries belong to one generation of one resource (src/service/generations.ts):
+ * a committed write to the resource, by any process, moves the generation and retires every
+ * entry. Shared by the caches of the query service (totals, keyset positions), one per resource.
+ * When full it starts afresh, which also keeps Map deletions from piling up.
  */
 export class PerGeneration<V> {
   private readonly entries = new Map<string, V>();
@@ -24,5 +24,21 @@ export class PerGeneration<V> {
     if (generation !== this.generation) return;
     if (this.entries.size >= this.max) this.entries.clear();
     this.entries.set(key, value);
+  }
+}
+
+/** One PerGeneration per resource, so that a write to one resource retires only its own entries. */
+export class PerResource<V> {
+  private readonly maps = new Map<string, PerGeneration<V>>();
+
+  constructor(private readonly max: number) {}
+
+  of(path: string): PerGeneration<V> {
+    let map = this.maps.get(path);
+    if (!map) {
+      map = new PerGeneration<V>(this.max);
+      this.maps.set(path, map);
+    }
+    return map;
   }
 }

@@ -9,6 +9,7 @@ import { compileCount, compileSegmentSelect } from '../query/sql/compile.js';
 import { orderSegments, pageSegments } from '../query/sql/segments.js';
 import { type ReadOptions, type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
 import { accessPath } from './access-path.js';
+import { generationOf } from './generations.js';
 import { BoundCache } from './bounds.js';
 import { TotalCache } from './total-cache.js';
 
@@ -56,7 +57,9 @@ export class QueryService {
   private async readPage(resource: ResourceDecl, plan: QueryPlan, options: ReadOptions): Promise<PageResult | typeof STALE> {
     const { dialect } = this.store;
     const segments = orderSegments(plan.order);
-    const { generation, epoch } = await this.store.version();
+    const version = await this.store.version();
+    const { epoch } = version;
+    const generation = generationOf(version, resource);
     const count = (where: Predicate) => this.totals.get(generation, resource, where, () => this.store.count(compileCount(dialect, resource, where), options));
     // The last segment is the complement of the others: total minus theirs, never a NOT scan.
     const total = await count(plan.where);
@@ -72,7 +75,7 @@ export class QueryService {
     const keys: KeyRow[] = [];
     for (const read of reads) {
       const order = JSON.stringify([resource.path, plan.where, plan.order, read.segment]);
-      const { position, bound } = this.bounds.nearest(generation, order, read.offset);
+      const { position, bound } = this.bounds.nearest(resource.path, generation, order, read.offset);
       // One row before the page, when it can be had, gives the position of the page itself.
       const before = read.offset > position ? 1 : 0;
       const skip = read.offset - position - before;
@@ -81,8 +84,8 @@ export class QueryService {
         range: { offset: skip, limit: read.limit + before }, path, after: bound,
       });
       const rows = await this.store.rows<KeyRow>(query, options);
-      if (before && rows.length > 0) this.bounds.remember(generation, order, read.offset, boundOf(rows.shift()!));
-      if (rows.length > 0) this.bounds.remember(generation, order, read.offset + rows.length, boundOf(rows.at(-1)!));
+      if (before && rows.length > 0) this.bounds.remember(resource.path, generation, order, read.offset, boundOf(rows.shift()!));
+      if (rows.length > 0) this.bounds.remember(resource.path, generation, order, read.offset + rows.length, boundOf(rows.at(-1)!));
       keys.push(...rows);
     }
     if (keys.length === 0) return { total, rows: [] };

@@ -1,7 +1,7 @@
 /**
  * `meta.total` is exact (decisions section 5) and counting a broad filter over a million records
  * is the costliest part of a page. Integrators page through the same filter, so totals are
- * cached per resource, predicate and store generation.
+ * cached per resource, predicate and the resource's generation.
  *
  * The key is the planned predicate itself, not its SQL: a hit then costs no compiling (20-40 us a
  * count query with Kysely, measured on the bench's mix), and the predicate is what decides the
@@ -9,17 +9,19 @@
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { type Predicate } from '../query/predicate.js';
-import { PerGeneration } from './per-generation.js';
+import { PerResource } from './per-generation.js';
 
 export class TotalCache {
-  private readonly totals = new PerGeneration<number>(2_000);
+  private readonly totals = new PerResource<number>(2_000);
 
+  /** `generation`: the resource's (src/service/generations.ts). */
   async get(generation: number, resource: ResourceDecl, where: Predicate, count: () => Promise<number>): Promise<number> {
-    const key = JSON.stringify([resource.path, where]);
-    const hit = this.totals.of(generation).get(key);
+    const key = JSON.stringify(where);
+    const totals = this.totals.of(resource.path);
+    const hit = totals.of(generation).get(key);
     if (hit !== undefined) return hit;
     const total = await count();
-    this.totals.set(generation, key, total);
+    totals.set(generation, key, total);
     return total;
   }
 }

@@ -10,7 +10,18 @@ import { type SqlDialect } from '../query/sql/dialect.js';
 import { type MigrationDriver } from './migrations/runner.js';
 import { type StoredRecord } from './stored-record.js';
 
-export interface StoreVersion { generation: number; epoch: number }
+/**
+ * How current cached answers are: `generation` moves with every committed write to any record,
+ * `resources` holds one generation per resource (by path), moved only by writes to that resource's
+ * records, and `epoch` moves when the whole catalogue is replaced.
+ */
+export interface StoreVersion { generation: number; epoch: number; resources: Readonly<Record<string, number>> }
+
+/** The store_state rows that make a version: read with `name IN (...) OR name LIKE 'generation:%'`. */
+export const VERSION_ROWS_SQL = `SELECT name, value FROM store_state WHERE name IN ('generation', 'epoch') OR name LIKE 'generation:%'`;
+
+/** The store_state name of a resource's generation. */
+export const generationName = (path: string): string => `generation:${path}`;
 
 /**
  * What a request's reads are bound by: aborted when its time budget (QUERY_TIMEOUT_MS) is spent
@@ -133,9 +144,10 @@ export interface Store {
   /** Reads and advances the store's schema version (src/store/migrations/runner.ts). */
   readonly migrations: MigrationDriver;
   /**
-   * `generation` changes whenever any process commits a write: cached answers of older
-   * generations are stale. `epoch` changes only when a write replaces the whole catalogue (a
-   * sandbox reset, src/sandbox/): rows read before and after it must not be mixed.
+   * `generation` changes whenever any process commits a write to records, and each resource's
+   * own generation when its records change: cached answers of older generations are stale.
+   * `epoch` changes only when a write replaces the whole catalogue (a sandbox reset,
+   * src/sandbox/): rows read before and after it must not be mixed.
    */
   version(): Promise<StoreVersion>;
   /** The count a query selects; with a signal, stopped and rejected when it aborts. */
@@ -179,7 +191,9 @@ export const countRecords = (store: Store, resource: ResourceDecl): Promise<numb
 /** The version from `store_state` rows (name, value); a store without an epoch row is at epoch 0. */
 export function versionOf(rows: ReadonlyArray<{ name: string; value: string }>): StoreVersion {
   const value = (name: string) => Number(rows.find((r) => r.name === name)?.value ?? 0);
-  return { generation: value('generation'), epoch: value('epoch') };
+  const resources: Record<string, number> = {};
+  for (const row of rows) if (row.name.startsWith('generation:')) resources[row.name.slice('generation:'.length)] = Number(row.value);
+  return { generation: value('generation'), epoch: value('epoch'), resources };
 }
 
 /** The `code` a driver put on an error (SQLITE_BUSY, 57P01, ECONNREFUSED), if any. */

@@ -13,7 +13,7 @@ import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  abortReason, errorCode, versionOf, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
+  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { createPool, fromTextSafe, params, redact, textSafe } from './pool.js';
 import { postgresDialect } from './postgres-dialect.js';
@@ -131,7 +131,7 @@ export class PostgresStore implements Store {
   async version(): Promise<StoreVersion> {
     // From the pool that answers reads: cached answers then match the data they were read from.
     const { rows } = await this.quick<{ name: string; value: string }>(this.reader, {
-      name: 'version', text: `SELECT name, value FROM store_state WHERE name IN ('generation', 'epoch')`,
+      name: 'version', text: VERSION_ROWS_SQL,
     });
     return versionOf(rows);
   }
@@ -195,7 +195,11 @@ export class PostgresStore implements Store {
       writer = new PostgresWriter(client);
       const value = await work(writer);
       await writer.finish();
-      await client.query(`UPDATE store_state SET value = (value::bigint + 1)::text WHERE name = 'generation'`);
+      if (writer.touched.size > 0) {
+        await client.query(`UPDATE store_state SET value = (value::bigint + 1)::text WHERE name = 'generation'`);
+        await client.query(`INSERT INTO store_state (name, value) SELECT unnest($1::text[]), '1'
+          ON CONFLICT (name) DO UPDATE SET value = (store_state.value::bigint + 1)::text`, [[...writer.touched].map(generationName)]);
+      }
       return value;
     });
     // After a bulk load: statistics, without which the planner guesses selectivities (a brand

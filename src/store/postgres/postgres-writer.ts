@@ -34,10 +34,13 @@ export class PostgresWriter implements Writer {
   /** Tables written in bulk (with their side, document and search tables), to vacuum and analyze after commit. */
   readonly loaded = new Set<string>();
   written = 0;
+  /** Paths of the resources whose records this transaction wrote: their cached answers go stale. */
+  readonly touched = new Set<string>();
 
   constructor(private readonly client: pg.PoolClient) {}
 
   async upsert(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
+    this.touched.add(resource.path);
     let buffer = this.buffers.get(resource.table);
     if (!buffer) {
       buffer = { resource, records: new Map(), bytes: 0 };
@@ -68,6 +71,7 @@ export class PostgresWriter implements Writer {
   }
 
   async remove(resource: ResourceDecl, id: string | number): Promise<boolean> {
+    this.touched.add(resource.path);
     await this.flushAll();
     const { rows } = await this.client.query<{ rid: number }>(`DELETE FROM ${q(resource.table)} WHERE id = $1 RETURNING rid`, [textSafe(id)]);
     if (rows.length === 0) return false;
@@ -94,6 +98,7 @@ export class PostgresWriter implements Writer {
   }
 
   async clear(resource: ResourceDecl): Promise<void> {
+    this.touched.add(resource.path);
     await this.flushAll();
     // The tables stay indexed: dropping an index would lock out every reader until the commit.
     this.checkedEmpty.add(resource.table);

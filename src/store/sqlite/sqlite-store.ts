@@ -17,7 +17,7 @@ import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  abortReason, errorCode, versionOf, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
+  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter } from './sqlite-writer.js';
@@ -96,7 +96,7 @@ export class SqliteStore implements Store {
   }
 
   async version(): Promise<StoreVersion> {
-    const rows = this.statements.get(`SELECT name, value FROM store_state WHERE name IN ('generation', 'epoch')`).all() as Array<{ name: string; value: string }>;
+    const rows = this.statements.get(VERSION_ROWS_SQL).all() as Array<{ name: string; value: string }>;
     return versionOf(rows);
   }
 
@@ -166,7 +166,12 @@ export class SqliteStore implements Store {
       try {
         const result = await work(writer);
         writer.finish();
-        connection.prepare(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();
+        if (writer.touched.size > 0) {
+          connection.prepare(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();
+          const bump = connection.prepare(`INSERT INTO store_state (name, value) VALUES (?, '1')
+            ON CONFLICT (name) DO UPDATE SET value = CAST(value AS INTEGER) + 1`);
+          for (const path of writer.touched) bump.run(generationName(path));
+        }
         connection.exec('COMMIT');
         if (writer.written >= ANALYZE_AFTER) {
           // After a bulk load, fresh statistics let the planner pick indexes by real selectivity,

@@ -45,10 +45,13 @@ export class SqliteWriter implements Writer {
   private readonly deferredIndexes: string[] = [];
   /** Records written so far in this transaction. */
   written = 0;
+  /** Paths of the resources whose records this transaction wrote: their cached answers go stale. */
+  readonly touched = new Set<string>();
 
   constructor(private readonly db: Database.Database) {}
 
   async upsert(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
+    this.touched.add(resource.path);
     const p = this.statements(resource);
     this.written++;
     const existing = p.find.pluck().get(stored.id) as number | bigint | undefined;
@@ -91,6 +94,7 @@ export class SqliteWriter implements Writer {
   }
 
   async remove(resource: ResourceDecl, id: string | number): Promise<boolean> {
+    this.touched.add(resource.path);
     const p = this.statements(resource);
     const rid = p.find.pluck().get(id) as number | bigint | undefined;
     if (rid === undefined) return false;
@@ -119,6 +123,7 @@ export class SqliteWriter implements Writer {
   }
 
   async clear(resource: ResourceDecl): Promise<void> {
+    this.touched.add(resource.path);
     // Whatever is buffered may belong to the resource: written first, then removed with the rest.
     for (const p of this.prepared.values()) this.flush(p);
     for (const table of tablesOf(resource)) this.db.prepare(`DELETE FROM "${table}"`).run();

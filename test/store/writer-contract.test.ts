@@ -1,0 +1,106 @@
+/**
+ * The store's writer, as the write side uses it: one contract that every store passes (this file
+ * runs in the sqlite and the postgres projects). Reading inside the transaction what was written
+ * before, removing a record with everything stored for it, all or nothing on a throw, and the
+ * generations that tell each resource's caches when its records changed, and only then.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importDirectory } from '../../src/bulk/import.js';
+import { loadConfig } from '../../src/config.js';
+import { generateCatalog } from '../../src/generate/index.js';
+import { brands } from '../../src/resources/brands/resource.js';
+import { corrections } from '../../src/resources/corrections/resource.js';
+import { products } from '../../src/resources/products/resource.js';
+import { STORED } from '../../src/resources/registry.js';
+import { generationOf } from '../../src/service/generations.js';
+import { openConfigured } from '../../src/store/open-store.js';
+import { storedRecord } from '../../src/store/stored-record.js';
+import { countRecords, type Store } from '../../src/store/store.js';
+import { readNdjson } from '../support/catalog.js';
+import { createTestDatabase, type TestDatabase } from '../support/store.js';
+
+let dir: string;
+let database: TestDatabase;
+let store: Store;
+let sample: Record<string, any>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'catalog-writer-'));
+  await generateCatalog(join(dir, 'bulk'), { products: 120, seed: 17 });
+  database = await createTestDatabase(dir);
+  store = await openConfigured(loadConfig({ DATABASE_URL: database.url }));
+  await importDirectory(store, join(dir, 'bulk'), STORED);
+  sample = readNdjson(join(dir, 'bulk', 'products.ndjson'))[7]!;
+}, 120_000);
+
+afterAll(async () => {
+  await store?.close();
+  await database?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const searchCount = async (word: string) => (await database.sql(`SELECT count(*) AS n FROM product_eans WHERE value = ${Number(word)}`))[0]!.n;
+
+describe('the writer', () => {
+  it('reads a record with its hidden fields and its stored document, after what the transaction wrote', async () => {
+    await store.write(async (w) => {
+      const state = await w.read(products, sample.id);
+      expect(state!.record).toEqual(sample);
+      expect(JSON.parse(state!.doc).statusTouchedAt).toBeUndefined();
+      await w.upsert(products, storedRecord({ ...sample, vat: 99 }, products));
+      expect((await w.read(products, sample.id))!.record.vat).toBe(99);
+      expect(await w.read(products, 'no-such-id')).toBeUndefined();
+      throw new Error('roll back');
+    }).catch((e: Error) => expect(e.message).toBe('roll back'));
+    // All or nothing: the throw undid the upsert.
+    expect(JSON.parse((await store.find(products, sample.id))!.toString()).vat).toBe(sample.vat);
+  });
+
+  it('removes a record with its side rows and search entry; false for none', async () => {
+    const victim = readNdjson(join(dir, 'bulk', 'products.ndjson'))[9]!;
+    const before = await countRecords(store, products);
+    expect(Number(await searchCount(victim.ean[0]))).toBeGreaterThan(0);
+    await store.write(async (w) => {
+      expect(await w.remove(products, victim.id)).toBe(true);
+      expect(await w.remove(products, victim.id)).toBe(false);
+      expect(await w.read(products, victim.id)).toBeUndefined();
+    });
+    expect(await countRecords(store, products)).toBe(before - 1);
+    expect(await store.find(products, victim.id)).toBeUndefined();
+    expect(Number(await searchCount(victim.ean[0]))).toBe(0);
+    // Put back as it was, for the tests after this one.
+    await store.write((w) => w.upsert(products, storedRecord(victim, products)));
+    expect(await countRecords(store, products)).toBe(before);
+  });
+
+  it('moves the generation of the resources it wrote and of no other; a write to no record moves none', async () => {
+    const v0 = await store.version();
+    const brand = readNdjson(join(dir, 'bulk', 'brands.ndjson'))[0]!;
+    await store.write((w) => w.upsert(brands, storedRecord({ ...brand, logo: 'https://l.example/x.png' }, brands)));
+    const v1 = await store.version();
+    expect(v1.resources.brands).toBe((v0.resources.brands ?? 0) + 1);
+    expect(v1.resources.products).toBe(v0.resources.products);
+    expect(generationOf(v1, products)).toBe(generationOf(v0, products));
+    expect(generationOf(v1, corrections)).toBe(generationOf(v0, corrections));
+    expect(generationOf(v1, brands)).toBe(generationOf(v0, brands) + 1);
+    expect(v1.generation).toBe(v0.generation + 1);
+    await store.write((w) => w.run(store.dialect.db.insertInto('change_log').values({
+      at: 1, key_id: null, user_id: null, operation: 'test', resource: 'brands', record_id: '1', change: '{}',
+    }).compile()));
+    expect(await store.version()).toEqual(v1);
+  });
+
+  it('a resource whose filters read another resource\'s tables follows that resource too', async () => {
+    const v0 = await store.version();
+    const category = readNdjson(join(dir, 'bulk', 'public-categories.ndjson'))[0]!;
+    const { publicCategories } = await import('../../src/resources/public-categories/resource.js');
+    await store.write((w) => w.upsert(publicCategories, storedRecord(category, publicCategories)));
+    const v1 = await store.version();
+    // products filter `publicCategory` through the category tree.
+    expect(generationOf(v1, products)).toBe(generationOf(v0, products) + 1);
+    expect(generationOf(v1, brands)).toBe(generationOf(v0, brands));
+  });
+});
