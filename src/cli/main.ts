@@ -1,10 +1,13 @@
 /**
  * `catalog serve [--demo] [--workers N] | migrate | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
  * keys create --user ID [--name NAME] [--environment E] | keys revoke ID` (decisions section 10), and
- * `catalog sandbox seed | reset` (decisions section 3).
+ * `catalog sandbox seed | reset` (decisions section 3), `catalog changes [--since T] [--resource R]` (the change log)
+ * and `catalog propagate` (decisions section 13).
  */
 import { Command } from 'commander';
 import { createKey } from '../auth/keys.js';
+import { pendingPropagations } from '../command/propagation/jobs.js';
+import { PropagationWorker } from '../command/propagation/worker.js';
 import { exportDirectory } from '../bulk/export.js';
 import { ImportError, importDirectory } from '../bulk/import.js';
 import { loadConfig } from '../config.js';
@@ -17,6 +20,7 @@ import { openConfigured, storeFor } from '../store/open-store.js';
 import { type Store } from '../store/store.js';
 import { resetOnce } from '../sandbox/schedule.js';
 import { recordSeed } from '../sandbox/seed.js';
+import { printChanges, sinceOption } from './changes.js';
 import { positiveInt } from './options.js';
 import { serve } from './serve.js';
 import { bar, count, exportProgress, importProgress, Steps } from './progress.js';
@@ -157,6 +161,28 @@ export async function main(argv: string[]): Promise<void> {
         return;
       }
       say(`revoked ${id}`);
+    }));
+
+  program.command('changes')
+    .description('the change log, oldest first, one JSON line per change: who (key, user) changed what (resource, record, members) and when')
+    .option('--since <time>', 'from this time on: unix seconds or ISO 8601 (2026-11-24, 2026-11-24T13:00Z)', sinceOption)
+    .option('--resource <path>', 'only this resource\'s changes (products, brands, api-keys, ...)')
+    .option('--limit <n>', 'at most this many lines', positiveInt('--limit'), 1000)
+    .action(async (options: { since?: number; resource?: string; limit: number }) => withStore(async (store) => {
+      const shown = await printChanges(store, options, (line) => process.stdout.write(line));
+      const pending = await pendingPropagations(store);
+      say(`${shown} change${shown === 1 ? '' : 's'}${shown === options.limit ? ' (the limit: ask for more with --limit or a later --since)' : ''}; `
+        + `${pending} propagation${pending === 1 ? '' : 's'} into embedding products still under way`);
+    }));
+
+  program.command('propagate')
+    .description('carry out, now, the propagations of changed records into the products that embed them (servers do it in the background)')
+    .action(async () => withStore(async (store) => {
+      const started = performance.now();
+      let products = 0;
+      const worker = new PropagationWorker(store, { onProducts: (n) => { products += n; } });
+      const finished = await worker.drain();
+      say(`${finished} propagation${finished === 1 ? '' : 's'} done, ${products} products rewritten in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }));
 
   await program.parseAsync(argv);

@@ -35,6 +35,8 @@ export interface ImportedCatalogOptions {
   keysFor?: number[];
   /** Settings the store is opened with (CATALOG_ENVIRONMENT: keys are made for it). */
   env?: Record<string, string>;
+  /** Changes the generated files before they are imported. */
+  beforeImport?: (bulk: string) => void;
   /** More work on the open store before it closes. */
   prepare?: (store: Store, bulk: string) => Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function importedCatalog(prefix: string, options: ImportedCatalogOp
   const dir = mkdtempSync(join(tmpdir(), `catalog-${prefix}-`));
   const bulk = join(dir, 'bulk');
   await generateCatalog(bulk, { products: options.products, seed: options.seed });
+  options.beforeImport?.(bulk);
   const database = await createTestDatabase(dir);
   const config = loadConfig({ ...options.env, DATABASE_URL: database.url });
   const store = await openConfigured(config);

@@ -45,7 +45,7 @@ export async function serveProcess(env: Record<string, string>, args: string[] =
   return {
     child, port, output: () => output,
     stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     }),
