@@ -1,10 +1,11 @@
 /**
  * Fuzz: a few thousand generated hostile requests (test/support/hostile.ts) to every endpoint
- * (queries, streams, finds, creates, the embed card and public page, health, corrections types,
- * unknown paths and methods), with hostile headers now and then. Every answer is below 500,
- * carries an X-Request-Id, and every refusal is the documented error body with a code of the
- * catalogue and its status, naming nothing of the server's insides. Afterwards the store holds
- * exactly what it held before (every create body is invalid by construction).
+ * (queries, streams, finds, every write operation, the embed card and public page, health,
+ * corrections types, unknown paths and methods), with hostile headers now and then. Every answer
+ * is below 500, carries an X-Request-Id, and every refusal is the documented error body with a
+ * code of the catalogue and its status, naming nothing of the server's insides. A refused write
+ * moves no generation and enters nothing in the change log, and afterwards the store holds exactly
+ * what it held before (every write body is invalid by construction).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportDirectory } from '../../src/bulk/export.js';
+import { COMMANDS } from '../../src/command/registry.js';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../src/http/errors.js';
 import { routeOf } from '../../src/query/declare.js';
 import { SERVED, STORED } from '../../src/resources/registry.js';
@@ -49,6 +51,30 @@ function baseEnvelope(rng: Rng, path: string): Record<string, unknown> {
       sorting: rng.pick([{ id: 'ASC' }, { name: { direction: 'ASC', locale: 'nl' } }, { createdAt: { direction: 'DESC' } }]), page: { no: 0, size: 10 } };
   }
   return rng.pick([{}, { filter: { id: [1, 2, 3] } }, { page: { no: 0, size: 10 } }, { sorting: { id: 'DESC' } }]);
+}
+
+/** A plausible body of each write operation, for the mutations to start from. */
+function sampleBody(path: string): unknown {
+  const product = catalog.records.products![1]!;
+  const item = catalog.records.media![0]!;
+  const description = catalog.records.products!.flatMap((p) => p.descriptions)[0] ?? { id: 1 };
+  const bodies: Record<string, unknown> = {
+    'users/create': userBody(catalog.records.users![0]!.organization),
+    'organizations/create': organizationBody(),
+    'products/create': { organizations: [product.organizations[0]?.id ?? 1], product: { name: { nl: 'Fuzz' }, ean: [5400000000003], brands: [1] } },
+    'products/update': { id: product.id, product: { vat: 6, name: { fr: null }, brands: [2] } },
+    'products/add-media': { product: product.id, mediaItem: item.id, displayOrder: 1 },
+    'products/remove-media': { product: product.id, mediaItem: item.id },
+    'product/descriptions/create': { product: product.id, description: { type: 'general', locales: ['nl'], content: { nl: 'Fuzz' } } },
+    'product/descriptions/update': { id: description.id, description: { type: 'usage' } },
+    'product/descriptions/delete': { id: description.id },
+    'brands/create': { brand: { name: 'Fuzz Brand', logo: null } },
+    'brands/update': { id: 1, brand: { name: 'Fuzz Rename' } },
+    'corrections/create': { product: product.id, correction: { locale: 'nl', type: 'other', text: 'fuzz' } },
+    'api-keys/create': { user: catalog.users.reader.id, name: 'fuzz' },
+    'api-keys/revoke': { apiKey: catalog.keys.reader },
+  };
+  return bodies[path] ?? {};
 }
 
 const userBody = (organization: number) => ({
@@ -94,12 +120,16 @@ function nextRequest(rng: Rng): InjectOptions & { label: string } {
     return { label: `find ${routeOf(target.decl)}`, method: 'GET', url: `/v4/${routeOf(target.decl)}/find?id=${id}${extra}`, headers: hostileHeaders(rng, json) };
   }
   if (kind === 6) {
-    // Invalid by construction (a member no create takes), so that the store must not change.
-    const [url, base] = rng.chance(0.5) ? ['/v4/users/create', userBody(catalog.records.users![0]!.organization)] : ['/v4/organizations/create', organizationBody()];
-    const mutated = mutate(rng, base);
+    // Every write operation, invalid by construction (a member no write takes), so that the store must not change.
+    const decl = rng.pick(COMMANDS);
+    const url = `/v4/${decl.path}`;
+    const mutated = mutate(rng, sampleBody(decl.path));
     const payload = mutated !== null && typeof mutated === 'object' && !Array.isArray(mutated) && rng.chance(0.8)
       ? JSON.stringify({ ...mutated, fuzzNotAMember: hostileValue(rng) }) : rng.chance(0.5) ? JSON.stringify(hostileValue(rng)) ?? 'null' : hostileText(rng);
-    return { label: `create ${url}`, method: 'POST', url: url as string, headers: hostileHeaders(rng, json), payload };
+    const headers: Record<string, string> = { ...hostileHeaders(rng, json) };
+    if (rng.chance(0.2)) headers['idempotency-key'] = hostileParam(rng, 'fuzz-key');
+    if (rng.chance(0.2)) headers['if-match'] = rng.pick(['*', '"x"', 'W/"x"', hostileParam(rng, '"y"')]);
+    return { label: `write ${url}`, method: 'POST', url, headers, payload };
   }
   if (kind === 7) {
     const product = rng.pick(catalog.records.products!);
@@ -159,14 +189,39 @@ describe('fuzz', () => {
     const before = await storeContents('before');
     const rng = new Rng(20261124);
     const tally: Tally = { byStatus: {} };
+    const written = async () => [await catalog.store.version(), (await catalog.database.sql('SELECT count(*) AS n FROM change_log'))[0]!.n];
     for (let i = 0; i < REQUESTS; i++) {
       const request = nextRequest(rng);
+      const state = request.label.startsWith('write') ? await written() : undefined;
       const response = await catalog.app.inject(request);
       check(request, response, tally);
+      // A refused write wrote nothing: no generation moved, nothing entered in the change log.
+      if (state) expect(await written(), `${request.label}: ${response.statusCode} ${response.body.slice(0, 300)}`).toEqual(state);
     }
     // The generator reached both sides: answers and refusals of several kinds.
     expect(tally.byStatus[200]).toBeGreaterThan(100);
     for (const status of [400, 401, 404, 405, 415, 422]) expect(tally.byStatus[status], `status ${status}: ${JSON.stringify(tally.byStatus)}`).toBeGreaterThan(0);
     expect(await storeContents('after')).toEqual(before);
+  }, 300_000);
+
+  it('1500 writes with hostile values inside their bodies: no 5xx, documented errors, a refused write writes nothing', async () => {
+    const rng = new Rng(20261125);
+    const tally: Tally = { byStatus: {} };
+    const written = async () => [await catalog.store.version(), (await catalog.database.sql('SELECT count(*) AS n FROM change_log'))[0]!.n];
+    for (let i = 0; i < 1_500; i++) {
+      const decl = rng.pick(COMMANDS);
+      const auth = rng.pick([catalog.auth.reader, catalog.auth.administrator, catalog.auth.manager]);
+      // Mutated deep inside, the envelope kept: the checks past the schema (references, ownership, rules, conflicts) run.
+      const request = {
+        label: `write ${decl.path}`, method: 'POST' as const, url: `/v4/${decl.path}`,
+        headers: { authorization: auth, 'content-type': 'application/json', 'user-agent': 'fuzz/1.0' },
+        payload: JSON.stringify(mutate(rng, sampleBody(decl.path))) ?? 'null',
+      };
+      const state = await written();
+      const response = await catalog.app.inject(request);
+      check(request, response, tally);
+      if (response.statusCode >= 400) expect(await written(), `${request.label}: ${request.payload.slice(0, 300)} -> ${response.body.slice(0, 300)}`).toEqual(state);
+    }
+    for (const status of [200, 403, 404, 422]) expect(tally.byStatus[status], `status ${status}: ${JSON.stringify(tally.byStatus)}`).toBeGreaterThan(0);
   }, 300_000);
 });
