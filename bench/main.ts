@@ -15,6 +15,7 @@ import { positiveInt } from '../src/cli/options.js';
 import { ensureDataset, generationSeconds, sample } from './dataset.js';
 import { importFloor } from './import-floor.js';
 import { isolation } from './isolation.js';
+import { writesPhase } from './writes.js';
 import { loadClient, type LoadClient } from './load-client.js';
 import { pageRequests } from './pages.js';
 import { queryMix, type MixQuery } from './query-mix.js';
@@ -44,9 +45,14 @@ function parseArgs(argv: string[]): Options {
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-function load(client: LoadClient, port: number, auth: string, mix: MixQuery[], seconds: number, connections: number) {
+/** The load requests of a mix of queries. */
+function requestsOf(auth: string, mix: MixQuery[]) {
   const headers = { authorization: auth, 'content-type': 'application/json', 'user-agent': 'catalog-bench/1.0' };
-  return client.run(port, mix.map((q) => ({ path: q.path ?? '/v4/products/query', body: JSON.stringify(q.body), headers })), seconds, connections);
+  return mix.map((q) => ({ path: q.path ?? '/v4/products/query', body: JSON.stringify(q.body), headers }));
+}
+
+function load(client: LoadClient, port: number, auth: string, mix: MixQuery[], seconds: number, connections: number) {
+  return client.run(port, requestsOf(auth, mix), seconds, connections);
 }
 
 async function timeOnce(port: number, auth: string, q: MixQuery): Promise<number> {
@@ -139,6 +145,11 @@ async function main() {
     ? { readers: await isolation(env, auth, ids, 200), noReaders: await isolation({ ...env, DATABASE_READERS: '0' }, auth, ids, 20) }
     : await isolation(env, auth, ids, 200);
   log(`slow query isolation: ${JSON.stringify(report.slowQueryIsolation)}`);
+  // Issue 13: single writes alone and beside the read mix; a brand's propagation into its products.
+  log('writes...');
+  report.writes = await writesPhase(env, auth, {
+    client, reads: requestsOf(auth, mix), seconds: options.duration / 2, connections: options.connections, productIds: ids,
+  }, log);
   log('streaming the whole catalogue...');
   report.stream = await measureStream(env, auth, '/v4/products/stream', 'productsPerSecond');
   // Once more: the first stream after an import reads part of the 11 GB store from disk; the

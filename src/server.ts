@@ -9,6 +9,7 @@ import { type Config } from './config.js';
 import { type Logger } from 'pino';
 import { COMMANDS } from './command/registry.js';
 import { pendingPropagations } from './command/propagation/jobs.js';
+import { BackgroundPropagation } from './command/propagation/background.js';
 import { PropagationWorker } from './command/propagation/worker.js';
 import { buildApp } from './http/app.js';
 import { Lifecycle } from './http/lifecycle.js';
@@ -37,7 +38,9 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   const signer = await signerFor(config, opened);
   const lifecycle = new Lifecycle();
   const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened));
+  // Tests drive this one themselves (`drain()`); a server propagates in a thread of its own.
   const propagation = new PropagationWorker(opened, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
+  const background = new BackgroundPropagation(config, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
   const app = buildApp({
     config,
     store: opened,
@@ -46,13 +49,13 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     signer,
     resources: SERVED,
     commands: COMMANDS,
-    onWrite: () => propagation.poke(),
+    onWrite: () => background.poke(),
     lifecycle,
     metrics,
   }, logger);
-  if (options.propagate ?? true) propagation.start();
+  if (options.propagate ?? true) background.start();
   app.addHook('onClose', async () => {
-    await propagation.stop();
+    await background.stop();
     await signer.close();
     if (!store) await opened.close();
   });

@@ -6,8 +6,8 @@
 import { type Principal } from '../auth/authenticator.js';
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { type SqlDialect } from '../query/sql/dialect.js';
-import { storedRecord } from '../store/stored-record.js';
-import { type Writer } from '../store/store.js';
+import { storedParts, storedRecord, type StoredRecord } from '../store/stored-record.js';
+import { type UpsertScope, type Writer } from '../store/store.js';
 import { EMBEDDINGS } from './propagation/embeddings.js';
 import { enqueuePropagation } from './propagation/jobs.js';
 import { embeddersAfter, rebuildProducts } from './propagation/rebuild.js';
@@ -33,10 +33,14 @@ export class Changes {
     private readonly atMs: number,
   ) {}
 
-  /** Stores a record, new or changed, and logs it; its stored document. */
-  async save(resource: ResourceDecl, record: Row, entry: ChangeEntry): Promise<string> {
+  /**
+   * Stores a record, new or changed, and logs it; its stored document. Given the record as it was
+   * stored, only the side tables and search entry whose rows differ are rewritten: a price change
+   * rewrites a product's document and columns, not its fourteen side tables and search entry.
+   */
+  async save(resource: ResourceDecl, record: Row, entry: ChangeEntry, previous?: Row): Promise<string> {
     const stored = storedRecord(record, resource);
-    await this.writer.upsert(resource, stored);
+    await this.writer.upsert(resource, stored, previous && changedParts(resource, storedParts(previous, resource), stored));
     await this.log(resource, record.id as string | number, entry);
     return stored.doc;
   }
@@ -90,4 +94,13 @@ export class Changes {
       .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(id) })).compile());
     return id;
   }
+}
+
+/** The side tables and search entry whose rows differ between two stored forms of a record. */
+function changedParts(resource: ResourceDecl, before: Omit<StoredRecord, 'doc'>, after: Omit<StoredRecord, 'doc'>): UpsertScope {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return {
+    sideTables: resource.sideTables.filter((_, i) => !same(before.side[i], after.side[i])).map((t) => t.name),
+    search: !same(before.search, after.search),
+  };
 }

@@ -69,13 +69,21 @@ export interface ReadSnapshot {
   close(): Promise<void>;
 }
 
+/**
+ * What of an existing record's derived rows a rewrite may change: only these side tables (by
+ * name) and, when `search`, its search entry; the rest is kept as stored. A propagation that
+ * changes a brand's name in 50,000 products rewrites their documents and search entries, not
+ * their fourteen side tables. A new record is written whole whatever the scope.
+ */
+export interface UpsertScope { sideTables: readonly string[]; search: boolean }
+
 /** Writes inside one all-or-nothing transaction. */
 export interface Writer {
   /**
    * Inserts or replaces a record, given as its stored parts (src/store/stored-record.ts): bulk
    * imports prepare them on worker threads, creates answer with the same document.
    */
-  upsert(resource: ResourceDecl, stored: StoredRecord): Promise<void>;
+  upsert(resource: ResourceDecl, stored: StoredRecord, scope?: UpsertScope): Promise<void>;
   /** Creates an API key row; the secret is already hashed. */
   insertKey(key: NewApiKey): Promise<void>;
   /** Reads inside the transaction, for the checks of a create. */

@@ -103,7 +103,7 @@ describe('writes across processes', () => {
       method: 'POST', headers: { authorization: catalog.auth[1]!, 'content-type': 'application/json' },
       body: JSON.stringify({ filter: { search: { query: 'hervat', locale: 'nl' } }, sorting: { id: 'ASC' }, page: { no: 0, size: 10 } }),
     });
-    expect((await query.json()).meta.total).toBe(carriers.length);
+    expect(((await query.json()) as { meta: { total: number } }).meta.total).toBe(carriers.length);
   }, 180_000);
 
   it('catalog changes: who changed what and when, oldest first, by resource and time', async () => {

@@ -46,7 +46,7 @@ const ownsProduct = (ctx: CommandContext, product: P) => (owns(ctx.principal, pr
 /** Saves the product with its new descriptions and answers the description. */
 async function saveWith(ctx: CommandContext, product: P, descriptions: Description[], shown: Description, members: string[]) {
   const record: P = { ...product, descriptions, meta: { ...product.meta, updatedAt: ctx.now } };
-  await ctx.changes.save(products, record, { action: 'update', members });
+  await ctx.changes.save(products, record, { action: 'update', members }, product);
   const doc = JSON.stringify(ordered(shown));
   return { id: shown.id, doc };
 }

@@ -46,7 +46,7 @@ async function relink(ctx: CommandContext, product: P, item: MediaRecord, linked
   await ctx.changes.save(media, updated, { action: 'update', members: ['products'] });
   const rebuilt = await withMedia(ctx, product, await linkedMedia(ctx, product.id), linked ? { id: item.id, position } : undefined);
   const record: P = { ...rebuilt, meta: { ...product.meta, updatedAt: ctx.now } };
-  const doc = await ctx.changes.save(products, record, { action: 'update', members: ['photos', 'frontals', 'links'] });
+  const doc = await ctx.changes.save(products, record, { action: 'update', members: ['photos', 'frontals', 'links'] }, product);
   return { resource: products, id: record.id, doc };
 }
 

@@ -119,7 +119,7 @@ export const productsUpdate = command<ProductUpdateBody>({
     const product = ctx.memo.get(BUILT) as P;
     await checkCodesFree(ctx, product, target!.state.record as P);
     const members = [...Object.keys(input.product ?? {}), ...(input.organizations ? ['organizations'] : [])];
-    const doc = await ctx.changes.save(products, product, { action: 'update', members });
+    const doc = await ctx.changes.save(products, product, { action: 'update', members }, target!.state.record);
     return { resource: products, id: product.id, doc };
   },
 });

@@ -14,14 +14,22 @@ import { organizations } from '../../resources/organizations/resource.js';
 import { type OrganizationRecord } from '../../resources/organizations/record.js';
 import { type ProductRecord } from '../../resources/products/record.js';
 import { products } from '../../resources/products/resource.js';
+import { type UpsertScope } from '../../store/store.js';
 
 export interface Embedding {
   source: ResourceDecl;
   /** Products embedding record `id` with a row id past `afterRid`, in row id order: rows `{rid, id}`. */
   embedders(dialect: SqlDialect, id: string | number, afterRid: number, limit: number): CompiledQuery;
-  /** The product with its copies of the record made from `source` as stored now (undefined: the record is gone). */
-  rebuild(product: ProductRecord, source: Row | undefined): ProductRecord;
+  /**
+   * The product with its copies of the record made from `source` as stored now (undefined: the
+   * record is gone), or undefined when its copies are current already.
+   */
+  rebuild(product: ProductRecord, source: Row | undefined): ProductRecord | undefined;
+  /** What of a product's derived rows a rebuild may change (src/store/store.ts, UpsertScope). */
+  scope: UpsertScope;
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Products whose side table `table` holds `id`. */
 const throughSideTable = (table: string) => (dialect: SqlDialect, id: string | number, afterRid: number, limit: number) =>
@@ -34,11 +42,11 @@ const brandEmbedding: Embedding = {
   rebuild(product, source) {
     const brand = source as BrandRecord | undefined;
     const id = brand?.id;
-    return {
-      ...product,
-      brands: brand ? product.brands.map((b) => (b.id === id ? brandView(brand) : b)) : product.brands.filter((b) => b.id !== id),
-    };
+    const brands = brand ? product.brands.map((b) => (b.id === id ? brandView(brand) : b)) : product.brands.filter((b) => b.id !== id);
+    return same(brands, product.brands) ? undefined : { ...product, brands };
   },
+  // Brand names are searched (`search` of type `all`); a brand that is gone leaves `product_brands`.
+  scope: { sideTables: ['product_brands'], search: true },
 };
 
 /**
@@ -62,8 +70,11 @@ const organizationEmbedding: Embedding = {
     const view = organization && organizationView(organization);
     const id = Number((source as Row | undefined)?.id);
     const swap = <T extends { id: number }>(list: T[]): T[] => (view ? list.map((o) => (o.id === id ? view as unknown as T : o)) : list);
-    return { ...product, organizations: swap(product.organizations), photos: product.photos.map((p) => ({ ...p, organizations: swap(p.organizations) })) };
+    const rebuilt = { ...product, organizations: swap(product.organizations), photos: product.photos.map((p) => ({ ...p, organizations: swap(p.organizations) })) };
+    return same(rebuilt.organizations, product.organizations) && same(rebuilt.photos, product.photos) ? undefined : rebuilt;
   },
+  // Organizations are neither searched nor listed in a side table beyond their ids, which do not change.
+  scope: { sideTables: [], search: false },
 };
 
 export const EMBEDDINGS: ReadonlyMap<string, Embedding> = new Map([brandEmbedding, organizationEmbedding].map((e) => [e.source.path, e]));

@@ -10,7 +10,7 @@ import { docsTable } from '../../query/sql/compile.js';
 import { type SqlDialect } from '../../query/sql/dialect.js';
 import { type ProductRecord } from '../../resources/products/record.js';
 import { products } from '../../resources/products/resource.js';
-import { documentOf, recordOf, storedRecord } from '../../store/stored-record.js';
+import { recordOf, storedRecord } from '../../store/stored-record.js';
 import { type Writer } from '../../store/store.js';
 import { type Embedding } from './embeddings.js';
 
@@ -34,9 +34,9 @@ export async function rebuildProducts(writer: Writer, dialect: SqlDialect, embed
   for (const row of docs) {
     const product = recordOf(row.doc as string, row.hidden as string | null) as ProductRecord;
     const rebuilt = embedding.rebuild(product, source as Row | undefined);
-    if (documentOf(rebuilt, products) === documentOf(product, products)) continue;
+    if (!rebuilt) continue;
     rebuilt.meta = { ...rebuilt.meta, updatedAt: Math.max(now, product.meta.updatedAt) };
-    await writer.upsert(products, storedRecord(rebuilt, products));
+    await writer.upsert(products, storedRecord(rebuilt, products), embedding.scope);
     changed++;
   }
   return changed;

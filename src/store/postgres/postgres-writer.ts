@@ -13,7 +13,7 @@ import { type ColumnType, type ResourceDecl, type Row, type SideTableDecl } from
 import { tablesOf } from '../ddl.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { documentText, recordOf, type StoredRecord } from '../stored-record.js';
-import { type NewApiKey, type StoredState, type Writer } from '../store.js';
+import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
 import { params, textSafe, textSafeAll } from './pool.js';
 import { searchVector } from './postgres-dialect.js';
 
@@ -25,7 +25,7 @@ const DOCS_PER_INSERT = 500;
 const arrayType = (type: ColumnType) => (type === 'text' ? 'text[]' : type === 'integer' ? 'bigint[]' : 'double precision[]');
 const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-interface Buffered { resource: ResourceDecl; records: Map<string, StoredRecord>; bytes: number }
+interface Buffered { resource: ResourceDecl; records: Map<string, StoredRecord>; bytes: number; scope?: UpsertScope }
 
 export class PostgresWriter implements Writer {
   private readonly buffers = new Map<string, Buffered>();
@@ -39,12 +39,14 @@ export class PostgresWriter implements Writer {
 
   constructor(private readonly client: pg.PoolClient) {}
 
-  async upsert(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
+  async upsert(resource: ResourceDecl, stored: StoredRecord, scope?: UpsertScope): Promise<void> {
     this.touched.add(resource.path);
-    let buffer = this.buffers.get(resource.table);
+    // Records rewritten with a scope are buffered apart from whole ones: a batch is written one way.
+    const key = scope ? `${resource.table}\u0000${JSON.stringify(scope)}` : resource.table;
+    let buffer = this.buffers.get(key);
     if (!buffer) {
-      buffer = { resource, records: new Map(), bytes: 0 };
-      this.buffers.set(resource.table, buffer);
+      buffer = { resource, records: new Map(), bytes: 0, scope };
+      this.buffers.set(key, buffer);
     }
     // A repeated id replaces the earlier record, as a second upsert would.
     buffer.records.set(String(stored.id), stored);
@@ -130,12 +132,24 @@ export class PostgresWriter implements Writer {
     await this.deferIndexesIfEmpty(resource);
     if (records.length >= 100) for (const table of tablesOf(resource)) this.loaded.add(table);
     const { rids, replaced } = await this.upsertRows(resource, records);
+    const { scope } = buffer;
+    // With a scope, an existing record keeps the side tables and search entry outside it.
+    const kept = new Set(scope ? replaced : []);
+    const inScope = (side: SideTableDecl) => !scope || scope.sideTables.includes(side.name);
     if (replaced.length > 0) {
-      for (const side of resource.sideTables) await this.client.query(`DELETE FROM ${q(side.name)} WHERE rid = ANY($1::bigint[])`, [replaced]);
+      for (const side of resource.sideTables) {
+        if (inScope(side)) await this.client.query(`DELETE FROM ${q(side.name)} WHERE rid = ANY($1::bigint[])`, [replaced]);
+      }
     }
     await this.writeDocuments(resource, records, rids);
-    for (const [t, side] of resource.sideTables.entries()) await this.writeSideRows(side, records.map((r) => r.side[t]!), rids);
-    if (resource.search) await this.writeSearch(resource.search.name, records, rids);
+    for (const [t, side] of resource.sideTables.entries()) {
+      const rows = records.map((r, i) => (inScope(side) || !kept.has(rids[i]!) ? r.side[t]! : []));
+      await this.writeSideRows(side, rows, rids);
+    }
+    if (resource.search) {
+      const searched = scope?.search === false ? records.filter((_, i) => !kept.has(rids[i]!)) : records;
+      await this.writeSearch(resource.search.name, searched, searched === records ? rids : rids.filter((rid) => !kept.has(rid)));
+    }
   }
 
   /** Record rows, inserted or updated in place so that the row id stays: each record's rid, and those replaced. */

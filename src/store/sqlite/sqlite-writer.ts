@@ -14,7 +14,7 @@ import { docsTable } from '../../query/sql/compile.js';
 import { tablesOf } from '../ddl.js';
 import { searchColumns } from '../search-text.js';
 import { recordOf, type StoredRecord } from '../stored-record.js';
-import { type NewApiKey, type StoredState, type Writer } from '../store.js';
+import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
 
 /** Rows per multi-row INSERT: large enough to amortize calls, small enough for SQLite's limits. */
 const ROWS_PER_INSERT = 200;
@@ -50,32 +50,68 @@ export class SqliteWriter implements Writer {
 
   constructor(private readonly db: Database.Database) {}
 
-  async upsert(resource: ResourceDecl, stored: StoredRecord): Promise<void> {
+  async upsert(resource: ResourceDecl, stored: StoredRecord, scope?: UpsertScope): Promise<void> {
     this.touched.add(resource.path);
     const p = this.statements(resource);
     this.written++;
     const existing = p.find.pluck().get(stored.id) as number | bigint | undefined;
     let rid: number | bigint;
+    // Which side tables and search entry are (re)written: all of a new record's, a scope's of an existing one.
+    let sides = (_i: number) => true;
+    let search = true;
     if (existing === undefined) {
       rid = p.insert.run(stored.id, ...stored.columns).lastInsertRowid;
       p.insertDoc.run(rid, stored.doc, stored.hidden);
     } else {
       rid = existing;
+      if (scope) {
+        sides = (i) => scope.sideTables.includes(resource.sideTables[i]!.name);
+        search = scope.search;
+      }
       // Buffered rows may belong to this very record (a repeated id): write them before deleting.
       this.flush(p);
-      if (stored.columns.length > 0) p.update.run(...stored.columns, rid);
+      if (scope) this.updateChangedColumns(resource, rid, stored.columns);
+      else if (stored.columns.length > 0) p.update.run(...stored.columns, rid);
       p.updateDoc.run(stored.doc, stored.hidden, rid);
-      for (const statement of p.deleteSide) statement.run(rid);
-      p.deleteSearch?.run(rid);
+      p.deleteSide.forEach((statement, i) => sides(i) && statement.run(rid));
+      if (search) p.deleteSearch?.run(rid);
     }
     stored.side.forEach((rows, i) => {
+      if (!sides(i)) return;
       const buffer = p.side[i]!;
       for (const row of rows) {
         buffer.values.push(rid, ...row);
         if (buffer.values.length >= ROWS_PER_INSERT * buffer.width) this.flushOne(buffer);
       }
     });
-    if (stored.search && p.insertSearch) p.insertSearch.run(rid, ...stored.search);
+    if (search && stored.search && p.insertSearch) p.insertSearch.run(rid, ...stored.search);
+  }
+
+  private readonly columnUpdates = new Map<string, Database.Statement>();
+
+  /**
+   * Sets only the columns whose values differ from the stored ones: every indexed column that is
+   * set is an index entry deleted and inserted, even to the same value, and a propagation changes
+   * one (`updated_at`) of a product's thirteen.
+   */
+  private updateChangedColumns(resource: ResourceDecl, rid: number | bigint, values: ReadonlyArray<string | number | null>): void {
+    if (values.length === 0) return;
+    const names = resource.columns.map((c) => c.name);
+    const current = this.cachedStatement(`SELECT ${names.map((n) => `"${n}"`).join(', ')} FROM "${resource.table}" WHERE rid = ?`)
+      .raw().get(rid) as unknown[];
+    const changed = names.map((_, i) => i).filter((i) => current[i] !== values[i]);
+    if (changed.length === 0) return;
+    this.cachedStatement(`UPDATE "${resource.table}" SET ${changed.map((i) => `"${names[i]}" = ?`).join(', ')} WHERE rid = ?`)
+      .run(...changed.map((i) => values[i]), rid);
+  }
+
+  private cachedStatement(sql: string): Database.Statement {
+    let statement = this.columnUpdates.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.columnUpdates.set(sql, statement);
+    }
+    return statement;
   }
 
   async insertKey(key: NewApiKey): Promise<void> {
