@@ -40,7 +40,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened));
   // Tests drive this one themselves (`drain()`); a server propagates in a thread of its own.
   const propagation = new PropagationWorker(opened, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
-  const background = new BackgroundPropagation(config, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
+  const background = new BackgroundPropagation(opened, config, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
   const app = buildApp({
     config,
     store: opened,

@@ -1,51 +1,69 @@
 /**
- * The background propagation of a server process (decisions section 13), in a thread of its own
- * (thread.ts): its batches never hold this process's event loop. Small batches (BATCH products,
- * each batch one transaction) keep the store's write lock short, so a single write waits for at
- * most one batch.
+ * The background propagation of a server process (decisions section 13). The process looks for
+ * waiting propagations (one read a second, and at once after each of its writes) and, when there
+ * is one, starts a thread (thread.ts) that carries them out and ends when none is left: its
+ * batches never hold this process's event loop, and an idle server holds no second store
+ * connection. Small batches (BATCH products, each one transaction) keep the store's write lock
+ * short, so a single write waits for at most one batch.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type Logger } from 'pino';
 import { type Config } from '../../config.js';
-import type { FromThread, ToThread } from './thread.js';
+import { type Store } from '../../store/store.js';
+import { propagationWaiting } from './jobs.js';
+import type { FromThread } from './thread.js';
 
-/** Products per batch: about 25 ms of the write lock at this machine's pace (docs/performance.md). */
+/** Products per batch: about 25-50 ms of the write lock at this machine's pace (docs/performance.md). */
 export const BATCH = 50;
+const POLL_MS = 1_000;
 
 export class BackgroundPropagation {
-  private worker: Worker | undefined;
-  private stopped: Promise<void> | undefined;
+  private thread: Worker | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private checking = false;
+  private stopping = false;
 
-  constructor(private readonly config: Config, private readonly options: { log?: Logger; onProducts?: (count: number) => void } = {}) {}
+  constructor(private readonly store: Store, private readonly config: Config,
+    private readonly options: { log?: Logger; onProducts?: (count: number) => void } = {}) {}
 
   start(): void {
-    const url = new URL('./thread.js', import.meta.url);
-    if (this.worker || !existsSync(fileURLToPath(url))) return;
-    // The thread reads in its own process: no reader processes of its own.
-    this.worker = new Worker(url, { workerData: { config: { ...this.config }, batch: BATCH } });
-    this.worker.on('message', (message: FromThread) => {
-      if (message.kind === 'products') this.options.onProducts?.(message.count);
-      if (message.kind === 'error') this.options.log?.warn(`propagation: ${message.message}; will retry`);
-    });
-    this.worker.on('error', (error) => this.options.log?.error({ err: error }, 'propagation thread failed'));
+    if (this.timer || !existsSync(fileURLToPath(new URL('./thread.js', import.meta.url)))) return;
+    this.timer = setInterval(() => this.poke(), POLL_MS);
+    this.timer.unref();
+    this.poke();
   }
 
+  /** Starts the thread if a propagation waits and none runs. */
   poke(): void {
-    this.worker?.postMessage({ kind: 'poke' } satisfies ToThread);
+    if (!this.timer || this.thread || this.checking || this.stopping) return;
+    this.checking = true;
+    propagationWaiting(this.store, Date.now())
+      .then((waiting) => {
+        if (waiting && !this.thread && !this.stopping) this.spawn();
+      })
+      .catch((error: unknown) => this.options.log?.warn({ err: error }, 'propagation: could not look for work; will retry'))
+      .finally(() => { this.checking = false; });
   }
 
-  /** Stops after the batch in progress; what is left resumes at the next start. */
-  stop(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return Promise.resolve();
-    this.stopped ??= new Promise<void>((resolve) => {
-      const done = () => resolve();
-      worker.on('message', (message: FromThread) => message.kind === 'stopped' && void worker.terminate().then(done));
-      worker.once('exit', done);
-      worker.postMessage({ kind: 'stop' } satisfies ToThread);
+  private spawn(): void {
+    const thread = new Worker(new URL('./thread.js', import.meta.url), { workerData: { config: { ...this.config }, batch: BATCH } });
+    this.thread = thread;
+    thread.on('message', (message: FromThread) => this.options.onProducts?.(message.count));
+    thread.on('error', (error) => this.options.log?.warn({ err: error }, 'propagation thread stopped; will retry'));
+    thread.once('exit', () => {
+      this.thread = undefined;
+      // Work entered meanwhile is found by the next look.
+      this.poke();
     });
-    return this.stopped;
+  }
+
+  /** Stops at once; the batch in progress rolls back and what is left resumes at the next start. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.thread?.terminate();
   }
 }

@@ -1,32 +1,24 @@
 /**
  * The background propagation's thread (src/command/propagation/background.ts): a store of its own
- * and a worker that rewrites embedding products in small batches, so that a server's event loop
- * goes on answering reads while 50,000 products are rewritten.
+ * and a worker that rewrites embedding products in small batches until no propagation is left,
+ * then ends, so that a server's event loop goes on answering reads while 50,000 products are
+ * rewritten, and an idle server holds no second connection.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Config } from '../../config.js';
 import { openConfigured } from '../../store/open-store.js';
 import { PropagationWorker } from './worker.js';
 
-export type ToThread = { kind: 'poke' } | { kind: 'stop' };
-export type FromThread = { kind: 'products'; count: number } | { kind: 'error'; message: string } | { kind: 'stopped' };
-
-const post = (message: FromThread) => parentPort!.postMessage(message);
+export type FromThread = { kind: 'products'; count: number };
 
 const store = await openConfigured(workerData.config as Config);
-const worker = new PropagationWorker(store, {
-  batch: workerData.batch as number,
-  onProducts: (count) => post({ kind: 'products', count }),
-  log: {
-    info: () => undefined,
-    warn: (object: unknown) => post({ kind: 'error', message: String((object as { err?: Error }).err?.message ?? object) }),
-    error: (object: unknown) => post({ kind: 'error', message: String((object as { err?: Error }).err?.message ?? object) }),
-  } as never,
-});
-worker.start();
-parentPort!.on('message', (message: ToThread) => {
-  if (message.kind === 'poke') worker.poke();
-  else {
-    void worker.stop().then(() => store.close()).then(() => post({ kind: 'stopped' }));
-  }
-});
+try {
+  const worker = new PropagationWorker(store, {
+    batch: workerData.batch as number,
+    onProducts: (count) => parentPort!.postMessage({ kind: 'products', count } satisfies FromThread),
+  });
+  // Until nothing is left: a propagation entered while this one ran is taken too.
+  while ((await worker.drain()) > 0);
+} finally {
+  await store.close();
+}
