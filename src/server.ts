@@ -10,7 +10,6 @@ import { type Logger } from 'pino';
 import { COMMANDS } from './command/registry.js';
 import { pendingPropagations } from './command/propagation/jobs.js';
 import { BackgroundPropagation } from './command/propagation/background.js';
-import { PropagationWorker } from './command/propagation/worker.js';
 import { buildApp } from './http/app.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { Metrics } from './http/metrics.js';
@@ -20,10 +19,10 @@ import { UrlSigner } from './signing/signed-urls.js';
 import { openConfigured } from './store/open-store.js';
 import { type Store } from './store/store.js';
 
-export interface Service { app: FastifyInstance; store: Store; signer: UrlSigner; lifecycle: Lifecycle; propagation: PropagationWorker }
+export interface Service { app: FastifyInstance; store: Store; signer: UrlSigner; lifecycle: Lifecycle }
 
 export interface ServiceOptions {
-  /** Run the background propagation (default true); tests that drive it themselves turn it off. */
+  /** Run the background propagation (default true); tests that drive it themselves (PropagationWorker.drain) turn it off. */
   propagate?: boolean;
 }
 
@@ -38,8 +37,6 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   const signer = await signerFor(config, opened);
   const lifecycle = new Lifecycle();
   const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened));
-  // Tests drive this one themselves (`drain()`); a server propagates in a thread of its own.
-  const propagation = new PropagationWorker(opened, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
   const background = new BackgroundPropagation(opened, config, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
   const app = buildApp({
     config,
@@ -59,5 +56,5 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     await signer.close();
     if (!store) await opened.close();
   });
-  return { app, store: opened, signer, lifecycle, propagation };
+  return { app, store: opened, signer, lifecycle };
 }

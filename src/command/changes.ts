@@ -6,8 +6,8 @@
 import { type Principal } from '../auth/authenticator.js';
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { type SqlDialect } from '../query/sql/dialect.js';
-import { storedParts, storedRecord, type StoredRecord } from '../store/stored-record.js';
-import { type UpsertScope, type Writer } from '../store/store.js';
+import { changedParts, storedParts, storedRecord } from '../store/stored-record.js';
+import { type Writer } from '../store/store.js';
 import { EMBEDDINGS } from './propagation/embeddings.js';
 import { enqueuePropagation } from './propagation/jobs.js';
 import { embeddersAfter, rebuildProducts } from './propagation/rebuild.js';
@@ -35,20 +35,14 @@ export class Changes {
 
   /**
    * Stores a record, new or changed, and logs it; its stored document. Given the record as it was
-   * stored, only the side tables and search entry whose rows differ are rewritten: a price change
-   * rewrites a product's document and columns, not its fourteen side tables and search entry.
+   * stored, only the columns, side tables and search entry that differ are rewritten: a price
+   * change rewrites a product's document and `updated_at`, nothing else.
    */
   async save(resource: ResourceDecl, record: Row, entry: ChangeEntry, previous?: Row): Promise<string> {
     const stored = storedRecord(record, resource);
     await this.writer.upsert(resource, stored, previous && changedParts(resource, storedParts(previous, resource), stored));
     await this.log(resource, record.id as string | number, entry);
     return stored.doc;
-  }
-
-  /** Removes a record and logs it. */
-  async remove(resource: ResourceDecl, id: string | number): Promise<void> {
-    await this.writer.remove(resource, id);
-    await this.log(resource, id, { action: 'delete' });
   }
 
   /** Enters a change in the change log; for changes that are not a stored record's (an API key). */
@@ -80,6 +74,20 @@ export class Changes {
     }
   }
 
+  /** A new id of a record of an integer-keyed resource: past the highest in use and ever given. */
+  async newRecordId(resource: ResourceDecl): Promise<number> {
+    return this.newId(resource.path, (await this.writer.nextId(resource)) - 1);
+  }
+
+  /**
+   * A new id of elements kept inside records (descriptions, leaflets), unique across the catalogue:
+   * past the highest in the side table that lists them and the highest ever given.
+   */
+  async newElementId(name: string, sideTable: string): Promise<number> {
+    const [row] = await this.writer.run(this.dialect.db.selectFrom(sideTable).select((eb) => eb.fn.max('value').as('n')).compile());
+    return this.newId(name, Number(row?.n ?? 0));
+  }
+
   /**
    * A new id for a record of `name` (decisions section 13: assigned by the server, never reused):
    * past both the highest in use (`highest`) and the highest ever given, which a removed record
@@ -94,13 +102,4 @@ export class Changes {
       .onConflict((oc) => oc.column('name').doUpdateSet({ value: String(id) })).compile());
     return id;
   }
-}
-
-/** The side tables and search entry whose rows differ between two stored forms of a record. */
-function changedParts(resource: ResourceDecl, before: Omit<StoredRecord, 'doc'>, after: Omit<StoredRecord, 'doc'>): UpsertScope {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  return {
-    sideTables: resource.sideTables.filter((_, i) => !same(before.side[i], after.side[i])).map((t) => t.name),
-    search: !same(before.search, after.search),
-  };
 }

@@ -17,6 +17,9 @@ export function isFrontal(item: MediaRecord): item is MediaFrontalRecord {
   return item.type === 'photo' && hasFrontalFormats(item.formats);
 }
 
+/** A product's photos after a change of its name: a photo shows its product's name. */
+export const photosNamed = (photos: readonly Photo[], name: Localized): Photo[] => photos.map((photo) => ({ ...photo, name }));
+
 /** The items a product shows, in the product views of the spec, with 1-based display orders. */
 export interface Embedded {
   photos: Photo[];

@@ -7,6 +7,7 @@ import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fasti
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
 import { ConflictError, ForbiddenError, IdempotencyKeyReusedError, NotFoundError, PreconditionFailedError } from '../command/errors.js';
 import { ClientGoneError, QueryTimeoutError, type Store } from '../store/store.js';
+import { JSON_TYPE } from './content-types.js';
 
 interface CatalogueEntry {
   status: number;
@@ -224,5 +225,5 @@ export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
     drainBody(reply.request.raw);
   }
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.violations));
+  return reply.code(error.status).type(JSON_TYPE).send(errorBody(error.code, error.message, error.violations));
 }

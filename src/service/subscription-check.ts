@@ -10,6 +10,8 @@ import { isAdministrator } from '../command/ownership.js';
 import { ValidationError } from '../query/errors.js';
 import { planRequest } from '../query/plan.js';
 import { docsTable } from '../query/sql/compile.js';
+import { checkBody } from '../resources/common/check-body.js';
+import { SubscriptionCheckBody } from '../resources/organizations/check-subscription.js';
 import { organizations } from '../resources/organizations/resource.js';
 import { SEEDED_SUBSCRIPTION_TYPES } from '../resources/subscription-types/resource.js';
 import { type UserRecord } from '../resources/users/record.js';
@@ -23,10 +25,10 @@ export const MAX_ORGANIZATIONS = 250;
 interface Entry { type: number; name: string; start: number | null; end: number | null }
 
 export async function checkSubscriptions(store: Store, service: QueryService, principal: Principal, body: unknown): Promise<string> {
-  const sent = (body ?? {}) as Record<string, unknown>;
-  if (typeof sent !== 'object' || Array.isArray(sent)) throw new ValidationError([{ path: '', message: 'must be an object with a `filter`' }]);
-  const unknown = Object.keys(sent).filter((k) => k !== 'filter');
-  if (unknown.length > 0) throw new ValidationError(unknown.map((k) => ({ path: `/${k}`, message: 'is not a member of this object' })));
+  // decisions section 1: `[]` stands for `{}`.
+  const sent = (Array.isArray(body) && body.length === 0 ? {} : body ?? {}) as SubscriptionCheckBody;
+  const violations = checkBody(SubscriptionCheckBody, sent);
+  if (violations.length > 0) throw new ValidationError(violations);
   const filter = sent.filter ?? {};
   // A manager: its own organization, if the filter matches it.
   const scoped = isAdministrator(principal) ? filter : { and: [filter, { id: [principal.organizationId ?? 0] }] };

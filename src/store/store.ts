@@ -70,12 +70,13 @@ export interface ReadSnapshot {
 }
 
 /**
- * What of an existing record's derived rows a rewrite may change: only these side tables (by
- * name) and, when `search`, its search entry; the rest is kept as stored. A propagation that
- * changes a brand's name in 50,000 products rewrites their documents and search entries, not
- * their fourteen side tables. A new record is written whole whatever the scope.
+ * What of an existing record's derived rows a rewrite changes (`changedParts` in
+ * src/store/stored-record.ts): these columns and side tables (by name) and, when `search`, its
+ * search entry; the rest is kept as stored. A brand renamed in 50,000 products rewrites their
+ * documents, `updated_at` and search entries, not their fourteen side tables and twelve other
+ * indexed columns. A new record is written whole whatever the scope.
  */
-export interface UpsertScope { sideTables: readonly string[]; search: boolean }
+export interface UpsertScope { columns: readonly string[]; sideTables: readonly string[]; search: boolean }
 
 /** Writes inside one all-or-nothing transaction. */
 export interface Writer {
@@ -95,8 +96,8 @@ export interface Writer {
   read(resource: ResourceDecl, id: string | number): Promise<StoredState | undefined>;
   /** Removes a record with everything stored for it (side rows, search entry); false when there was none. */
   remove(resource: ResourceDecl, id: string | number): Promise<boolean>;
-  /** Whether some record has `value` in a declared column. */
-  taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean>;
+  /** Whether some record (other than record `except`) has `value` in a declared column. */
+  taken(resource: ResourceDecl, column: string, value: string | number, except?: string | number): Promise<boolean>;
   /** The next free integer id of a resource. */
   nextId(resource: ResourceDecl): Promise<number>;
   /** Stores what a create accepts beyond the record (password hash, settings); never exported. */

@@ -6,6 +6,7 @@
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { claimOf } from '../resources/common/variants.js';
 import { searchColumns, searchTexts } from './search-text.js';
+import { type UpsertScope } from './store.js';
 
 export interface StoredRecord {
   id: string | number;
@@ -151,4 +152,14 @@ export function exportLine(doc: string, hidden: string | null): string {
   const at = doc.lastIndexOf(',"meta":{"createdAt"');
   if (at < 0) return `${doc.slice(0, -1)},${members}}`;
   return `${doc.slice(0, at)},${members}${doc.slice(at)}`;
+}
+
+/** What differs between two stored forms of a record: the scope a rewrite of it needs. */
+export function changedParts(resource: ResourceDecl, before: Omit<StoredRecord, 'doc'>, after: Omit<StoredRecord, 'doc'>): UpsertScope {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return {
+    columns: resource.columns.filter((_, i) => before.columns[i] !== after.columns[i]).map((c) => c.name),
+    sideTables: resource.sideTables.filter((_, i) => !same(before.side[i], after.side[i])).map((t) => t.name),
+    search: !same(before.search, after.search),
+  };
 }

@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { generateCatalog } from '../../src/generate/index.js';
 import { STORED } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
-import { type PropagationWorker } from '../../src/command/propagation/worker.js';
+import { PropagationWorker } from '../../src/command/propagation/worker.js';
 import { createService } from '../../src/server.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
@@ -77,7 +77,8 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   };
   const issue = async (type: number) => createKey(store, users, { userId: userOf(type).id, environment: config.environment, name: `test ${type}` });
   const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
-  const { app, propagation } = await createService(config, undefined, store, { propagate: false });
+  const { app } = await createService(config, undefined, store, { propagate: false });
+  const propagation = new PropagationWorker(store);
   await app.ready();
   let released = false;
   const release = async () => {

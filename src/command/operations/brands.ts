@@ -16,13 +16,14 @@ import { ConflictError } from '../errors.js';
 import { isAdministrator, NOT_YOURS, ownOrganization, ownsBrand } from '../ownership.js';
 
 /** 409 when another brand has this name, folded (decisions section 13). */
-async function checkNameFree({ writer, dialect }: CommandContext, name: string, self?: number): Promise<void> {
-  let query = dialect.db.selectFrom(brands.table).select('id').where('name_key', '=', fold(name));
-  if (self !== undefined) query = query.where('id', '<>', self);
-  if ((await writer.run(query.limit(1).compile())).length > 0) {
+async function checkNameFree({ writer }: CommandContext, name: string, self?: number): Promise<void> {
+  if (await writer.taken(brands, 'name_key', fold(name), self)) {
     throw new ConflictError('Another brand has this name (compared without regard to case and accents).', '/brand/name');
   }
 }
+
+/** The brand's members after the patch, worked out by `check` for `apply`. */
+const MERGED = 'merged';
 
 export const brandsCreate = command<BrandCreateBody>({
   path: 'brands/create',
@@ -39,7 +40,7 @@ export const brandsCreate = command<BrandCreateBody>({
     const { writer, changes, now, principal } = ctx;
     await checkNameFree(ctx, input.brand.name);
     const record: BrandRecord = {
-      id: await changes.newId(brands.path, (await writer.nextId(brands)) - 1),
+      id: await changes.newRecordId(brands),
       name: input.brand.name,
       logo: input.brand.logo ?? null,
       meta: { createdAt: now, updatedAt: now },
@@ -63,8 +64,9 @@ export const brandsUpdate = command<BrandUpdateBody>({
   result: 'brand',
   kind: 'update',
   target: recordTarget(brands, 'brand', (input) => input.id),
-  async check(_ctx, input, target) {
+  async check(ctx, input, target) {
     const merged = applyPatch(writableOf(target!.state.record, BrandWrite), input.brand, BrandWrite);
+    ctx.memo.set(MERGED, merged);
     return mergedViolations(BrandWrite, merged, '/brand');
   },
   async authorize({ writer, principal }, input) {
@@ -72,7 +74,7 @@ export const brandsUpdate = command<BrandUpdateBody>({
   },
   async apply(ctx, input, target) {
     const current = target!.state.record as BrandRecord;
-    const merged = applyPatch(writableOf(current, BrandWrite), input.brand, BrandWrite) as BrandWrite;
+    const merged = ctx.memo.get(MERGED) as BrandWrite;
     if (merged.name !== current.name) await checkNameFree(ctx, merged.name, current.id);
     const record: BrandRecord = { id: current.id, name: merged.name, logo: merged.logo ?? null, meta: { ...current.meta, updatedAt: ctx.now } };
     const doc = await ctx.changes.save(brands, record, { action: 'update', members: Object.keys(input.brand) });

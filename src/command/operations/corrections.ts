@@ -22,7 +22,7 @@ export const correctionsCreate = command<CorrectionCreateBody>({
   async apply({ writer, changes, now, principal }, input) {
     const { locale, type, text } = input.correction;
     const record: CorrectionRecord = {
-      id: await changes.newId(corrections.path, (await writer.nextId(corrections)) - 1),
+      id: await changes.newRecordId(corrections),
       product: input.product, locale, type, text, status: 'open',
       organization: principal.organizationId!, createdBy: principal.userId,
       meta: { createdAt: now, updatedAt: now },

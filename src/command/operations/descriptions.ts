@@ -51,6 +51,9 @@ async function saveWith(ctx: CommandContext, product: P, descriptions: Descripti
   return { id: shown.id, doc };
 }
 
+/** The description's members after the patch, worked out by `check` for `apply`. */
+const MERGED = 'merged';
+
 export const descriptionsCreate = command<DescriptionCreateBody>({
   path: 'product/descriptions/create',
   permission: 'write',
@@ -63,10 +66,9 @@ export const descriptionsCreate = command<DescriptionCreateBody>({
   authorize: async (ctx, _input, target) => ownsProduct(ctx, target!.state.record as P),
   async apply(ctx, input, target) {
     const product = target!.state.record as P;
-    const [row] = await ctx.writer.run(ctx.dialect.db.selectFrom('product_descriptions').select((eb) => eb.fn.max('value').as('n')).compile());
     const { locales, targetGroups, type, content } = input.description;
     const description: Description = {
-      id: await ctx.changes.newId('descriptions', Number(row?.n ?? 0)),
+      id: await ctx.changes.newElementId('descriptions', 'product_descriptions'),
       locales: locales ?? [], targetGroups: targetGroups ?? [], type, content, meta: { createdAt: ctx.now, updatedAt: ctx.now },
     };
     await ctx.changes.log('descriptions', description.id, { action: 'create' });
@@ -82,15 +84,16 @@ export const descriptionsUpdate = command<DescriptionUpdateBody>({
   result: 'description',
   kind: 'update',
   target: { what: 'description', id: (input) => input.id, load: loadDescription },
-  async check(_ctx, input, target) {
+  async check(ctx, input, target) {
     const merged = applyPatch(writableOf(target!.state.record.description as Description, DescriptionWrite), input.description, DescriptionWrite);
+    ctx.memo.set(MERGED, merged);
     return [...mergedViolations(DescriptionWrite, merged, '/description'), ...contentViolations(merged as DescriptionWrite)];
   },
   authorize: async (ctx, _input, target) => ownsProduct(ctx, productOf(target)),
   async apply(ctx, input, target) {
     const product = productOf(target);
     const current = target!.state.record.description as Description;
-    const merged = applyPatch(writableOf(current, DescriptionWrite), input.description, DescriptionWrite) as DescriptionWrite;
+    const merged = ctx.memo.get(MERGED) as DescriptionWrite;
     const description: Description = {
       id: current.id, locales: merged.locales ?? [], targetGroups: merged.targetGroups ?? [], type: merged.type, content: merged.content,
       meta: { createdAt: current.meta.createdAt, updatedAt: ctx.now },

@@ -22,7 +22,7 @@ export const organizationsCreate = command<OrganizationCreateBody>({
     const { profile } = input;
     const type = profile.type ?? 'other';
     const record: OrganizationRecord = {
-      id: await changes.newId(organizations.path, (await writer.nextId(organizations)) - 1),
+      id: await changes.newRecordId(organizations),
       name: profile.name,
       type,
       brands: [],

@@ -42,7 +42,7 @@ export const usersCreate = command<UserCreateBody, string | undefined>({
     if (input.subscription.start !== undefined) subscription.start = input.subscription.start;
     if (input.subscription.end !== undefined) subscription.end = input.subscription.end;
     const record: UserRecord = {
-      id: await changes.newId(users.path, (await writer.nextId(users)) - 1),
+      id: await changes.newRecordId(users),
       name: input.profile.name,
       organization: input.organization,
       email: input.email,

@@ -7,6 +7,7 @@
  * are, views included.
  */
 import { validGs1, validPzn } from '../../domain/codes.js';
+import { photosNamed } from '../../domain/product-media.js';
 import { type Row } from '../../query/declare.js';
 import { type Violation } from '../../query/errors.js';
 import { type ProductRecord } from '../../resources/products/record.js';
@@ -29,8 +30,9 @@ export interface ProductDraft {
   organizations?: readonly number[];
 }
 
-/** Members that are lists in the record: removing one (null) leaves it empty, not absent. */
-const LISTS = new Set(['ean', 'atcCategory', 'notApplicableField', 'leaflets', ...Object.keys(PRODUCT_REFERENCES)]);
+/** Members that are lists (by the write schema): removing one (null) leaves it empty, not absent. */
+const LISTS = new Set(Object.entries(ProductWrite.properties as Record<string, { type?: string }>)
+  .filter(([, schema]) => schema.type === 'array').map(([name]) => name));
 
 /** Units of the `...WithUnit` members, as multiples of the deprecated member's (grams, millimetres). */
 const WEIGHT_UNITS: Readonly<Record<string, number>> = { mg: 0.001, g: 1, kg: 1000 };
@@ -65,8 +67,7 @@ export async function buildProduct(ctx: CommandContext, draft: ProductDraft, vio
   await checkStatus(ctx, product, draft, violations);
   derive(product, violations);
   if (!draft.base || product.status !== draft.base.status) product.statusTouchedAt = now;
-  // A photo shows its product's name (src/domain/product-media.ts).
-  if (draft.base && draft.written.has('name')) product.photos = (product.photos as P['photos']).map((p) => ({ ...p, name: product.name as P['name'] }));
+  if (draft.base && draft.written.has('name')) product.photos = photosNamed(product.photos as P['photos'], product.name as P['name']);
   product.meta = { createdAt: draft.base?.meta.createdAt ?? now, updatedAt: now };
   return product as unknown as P;
 }
@@ -83,15 +84,10 @@ async function leafletsOf(ctx: CommandContext, written: Array<Omit<P['leaflets']
       out.push(same);
       continue;
     }
-    const id = await ctx.changes.newId('leaflets', await highestLeaflet(ctx));
+    const id = await ctx.changes.newElementId('leaflets', 'product_leaflets');
     out.push({ id, locales: leaflet.locales, type: leaflet.type, url: leaflet.url, meta: { createdAt: ctx.now, updatedAt: ctx.now } });
   }
   return out;
-}
-
-async function highestLeaflet({ writer, dialect }: CommandContext): Promise<number> {
-  const [row] = await writer.run(dialect.db.selectFrom('product_leaflets').select((eb) => eb.fn.max('value').as('n')).compile());
-  return Number(row?.n ?? 0);
 }
 
 /** Check digits of the codes the write names (decisions section 13: writes only). */

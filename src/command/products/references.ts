@@ -26,31 +26,35 @@ type P = ProductRecord;
 /** How one member's references become views. */
 interface Reference {
   resource?: ResourceDecl;
+  /** What an id names, for the violation of one that names nothing: `a brand`. */
+  what?: string;
   /** The view of a referenced record, or a violation message when it may not be referenced. */
   view(record: any, writer: Writer): Promise<unknown> | unknown;
   /** The references a stored product's member holds. */
   ids(product: P): unknown[];
 }
 
-const plain = (resource: ResourceDecl, view: (record: any) => unknown, ids: (p: P) => unknown[]): Reference => ({ resource, view, ids });
+const plain = (resource: ResourceDecl, what: string, view: (record: any) => unknown, ids: (p: P) => unknown[]): Reference =>
+  ({ resource, what, view, ids });
 
 export const PRODUCT_REFERENCES: Readonly<Record<string, Reference>> = {
-  publicCategories: plain(publicCategories, publicCategoryView, (p) => p.publicCategories.map((c) => c.id)),
-  catalogCategories: plain(catalogCategories, (c) => (c.deleted ? new Refusal('is a deleted catalog category') : catalogCategoryView(c)),
+  publicCategories: plain(publicCategories, 'a public category', publicCategoryView, (p) => p.publicCategories.map((c) => c.id)),
+  catalogCategories: plain(catalogCategories, 'a catalog category', (c) => (c.deleted ? new Refusal('is a deleted catalog category') : catalogCategoryView(c)),
     (p) => p.catalogCategories.map((c) => c.id)),
-  brands: plain(brands, brandView, (p) => p.brands.map((b) => b.id)),
-  productFamily: plain(productFamilies, familyView, (p) => p.productFamily.map((f) => f.id)),
+  brands: plain(brands, 'a brand', brandView, (p) => p.brands.map((b) => b.id)),
+  productFamily: plain(productFamilies, 'a product family', familyView, (p) => p.productFamily.map((f) => f.id)),
   attributes: {
     resource: productAttributeOptions,
+    what: 'an attribute option',
     async view(option, writer) {
       const attribute = (await writer.read(productAttributes, option.attribute))?.record;
       return attribute ? attributeView(attribute as never, option) : new Refusal('is an option of an attribute that does not exist');
     },
     ids: (p) => p.attributes.map((a) => a.option.id),
   },
-  dietaryRestrictions: plain(dietaryRestrictions, codeView, (p) => p.dietaryRestrictions.map((d) => d.id)),
-  colors: plain(colors, codeView, (p) => p.colors.map((c) => c.id)),
-  activeIngredients: plain(activeIngredients, activeIngredientView, (p) => p.activeIngredients.map((a) => a.id)),
+  dietaryRestrictions: plain(dietaryRestrictions, 'a dietary restriction', codeView, (p) => p.dietaryRestrictions.map((d) => d.id)),
+  colors: plain(colors, 'a color', codeView, (p) => p.colors.map((c) => c.id)),
+  activeIngredients: plain(activeIngredients, 'an active ingredient', activeIngredientView, (p) => p.activeIngredients.map((a) => a.id)),
   allowedSpecies: {
     view: (code: SpeciesCode) => speciesView(code),
     ids: (p) => p.allowedSpecies.map((s) => (Object.keys(SPECIES) as SpeciesCode[]).find((code) => SPECIES[code] === s.id)),
@@ -70,7 +74,7 @@ export async function resolveReferences(writer: Writer, member: string, values: 
   for (const [i, value] of values.entries()) {
     const record = reference.resource ? (await writer.read(reference.resource, value as string | number))?.record : value;
     if (record === undefined) {
-      violations.push({ path: `${path}/${member}/${i}`, message: `is not the id of ${reference.resource!.singular === 'productAttributeOption' ? 'an attribute option' : `a ${reference.resource!.singular}`}` });
+      violations.push({ path: `${path}/${member}/${i}`, message: `is not the id of ${reference.what}` });
       continue;
     }
     const view = await reference.view(record, writer);

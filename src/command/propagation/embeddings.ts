@@ -14,7 +14,6 @@ import { organizations } from '../../resources/organizations/resource.js';
 import { type OrganizationRecord } from '../../resources/organizations/record.js';
 import { type ProductRecord } from '../../resources/products/record.js';
 import { products } from '../../resources/products/resource.js';
-import { type UpsertScope } from '../../store/store.js';
 
 export interface Embedding {
   source: ResourceDecl;
@@ -25,8 +24,6 @@ export interface Embedding {
    * record is gone), or undefined when its copies are current already.
    */
   rebuild(product: ProductRecord, source: Row | undefined): ProductRecord | undefined;
-  /** What of a product's derived rows a rebuild may change (src/store/store.ts, UpsertScope). */
-  scope: UpsertScope;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -45,8 +42,6 @@ const brandEmbedding: Embedding = {
     const brands = brand ? product.brands.map((b) => (b.id === id ? brandView(brand) : b)) : product.brands.filter((b) => b.id !== id);
     return same(brands, product.brands) ? undefined : { ...product, brands };
   },
-  // Brand names are searched (`search` of type `all`); a brand that is gone leaves `product_brands`.
-  scope: { sideTables: ['product_brands'], search: true },
 };
 
 /**
@@ -73,8 +68,6 @@ const organizationEmbedding: Embedding = {
     const rebuilt = { ...product, organizations: swap(product.organizations), photos: product.photos.map((p) => ({ ...p, organizations: swap(p.organizations) })) };
     return same(rebuilt.organizations, product.organizations) && same(rebuilt.photos, product.photos) ? undefined : rebuilt;
   },
-  // Organizations are neither searched nor listed in a side table beyond their ids, which do not change.
-  scope: { sideTables: [], search: false },
 };
 
 export const EMBEDDINGS: ReadonlyMap<string, Embedding> = new Map([brandEmbedding, organizationEmbedding].map((e) => [e.source.path, e]));

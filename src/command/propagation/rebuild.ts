@@ -10,7 +10,7 @@ import { docsTable } from '../../query/sql/compile.js';
 import { type SqlDialect } from '../../query/sql/dialect.js';
 import { type ProductRecord } from '../../resources/products/record.js';
 import { products } from '../../resources/products/resource.js';
-import { recordOf, storedRecord } from '../../store/stored-record.js';
+import { changedParts, recordOf, storedParts, storedRecord } from '../../store/stored-record.js';
 import { type Writer } from '../../store/store.js';
 import { type Embedding } from './embeddings.js';
 
@@ -36,7 +36,8 @@ export async function rebuildProducts(writer: Writer, dialect: SqlDialect, embed
     const rebuilt = embedding.rebuild(product, source as Row | undefined);
     if (!rebuilt) continue;
     rebuilt.meta = { ...rebuilt.meta, updatedAt: Math.max(now, product.meta.updatedAt) };
-    await writer.upsert(products, storedRecord(rebuilt, products), embedding.scope);
+    const stored = storedRecord(rebuilt, products);
+    await writer.upsert(products, stored, changedParts(products, storedParts(product, products), stored));
     changed++;
   }
   return changed;

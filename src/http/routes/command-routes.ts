@@ -11,8 +11,9 @@ import { runCommand } from '../../command/runner.js';
 import { joinPieces, type Pieces } from '../../resources/pieces.js';
 import { type AppDeps } from '../context.js';
 import { ApiError } from '../errors.js';
+import { viewContext } from '../view-context.js';
+import { JSON_TYPE } from '../content-types.js';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -20,16 +21,13 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 export function registerCommandRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const views = new Map(deps.resources.map((r) => [r.decl, r.view]));
   /** `{"<result>": ...}`: a record in its resource's view (a product with its signed URLs). */
   const render = (request: FastifyRequest) => (decl: CommandDecl, written: Written): string => {
     const out: Pieces = [`{"${decl.result}":`];
-    const served = written.resource && deps.resources.find((r) => r.decl === written.resource);
-    if (written.shown !== undefined || !served) {
-      out.push(written.shown ?? written.doc);
-    } else {
-      const context = { signer: deps.signer, keyId: request.principal?.keyId ?? '', nowSeconds: Math.floor(Date.now() / 1000), repeated: false };
-      served.view(context)({ id: written.id, doc: Buffer.from(written.doc) }, out);
-    }
+    const view = written.resource && views.get(written.resource);
+    if (written.shown !== undefined || !view) out.push(written.shown ?? written.doc);
+    else view(viewContext(deps, request, false))({ id: written.id, doc: Buffer.from(written.doc) }, out);
     out.push('}');
     return joinPieces(out).toString('utf8');
   };

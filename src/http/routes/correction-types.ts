@@ -4,10 +4,11 @@
  */
 import { type FastifyInstance } from 'fastify';
 import { CORRECTION_TYPES } from '../../resources/common/schema.js';
+import { JSON_TYPE } from '../content-types.js';
 
 const BODY = JSON.stringify({ types: CORRECTION_TYPES.map((id) => ({ id })) });
 
 export function registerCorrectionTypes(app: FastifyInstance): void {
   app.get('/v4/corrections/types', { config: { permission: 'read' } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(BODY));
+    reply.type(JSON_TYPE).send(BODY));
 }

@@ -5,8 +5,8 @@
  */
 import { type FastifyInstance } from 'fastify';
 import { MEDIA_FIELDS, PRODUCT_FIELDS } from '../../command/fields.js';
+import { JSON_TYPE } from '../content-types.js';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerFieldRoutes(app: FastifyInstance): void {
   const products = JSON.stringify({ fields: PRODUCT_FIELDS });

@@ -8,8 +8,8 @@ import { type FastifyInstance } from 'fastify';
 import { schemaStatus } from '../../store/migrations/runner.js';
 import { type AppDeps } from '../context.js';
 import { ApiError } from '../errors.js';
+import { JSON_TYPE } from '../content-types.js';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** A store slower than this to answer the smallest read is not ready. */
 const STORE_CHECK_MS = 1_000;
 

@@ -17,6 +17,7 @@ import { contentSecurityPolicy, PAGES_VERSION, renderCard, renderError, renderPa
 import { type UrlPurpose } from '../../signing/mac.js';
 import { type AppDeps } from '../context.js';
 import { ApiError, errorBody, toApiError, type ErrorCode } from '../errors.js';
+import { JSON_TYPE } from '../content-types.js';
 
 const HTML = 'text/html; charset=utf-8';
 const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
@@ -146,7 +147,7 @@ function sendPageError(reply: FastifyReply, request: FastifyRequest, kind: PageK
   reply.code(error.status).header('Cache-Control', 'no-store').header('Vary', 'Accept');
   const preferred = new Negotiator({ headers: request.headers }).mediaType(['text/html', 'application/json']);
   if (preferred === 'application/json') {
-    return reply.type('application/json; charset=utf-8').send(errorBody(error.code, error.message, error.violations));
+    return reply.type(JSON_TYPE).send(errorBody(error.code, error.message, error.violations));
   }
   securityHeaders(reply, kind, [], true);
   const asked = (request.query as Record<string, unknown> | undefined)?.locale;

@@ -14,18 +14,15 @@ import { type View, type ViewContext } from '../../resources/view.js';
 import { type StoredRow } from '../../store/store.js';
 import { type AppDeps } from '../context.js';
 import { ApiError, errorBody, toApiError } from '../errors.js';
+import { viewContext } from '../view-context.js';
 import { readBudget } from '../read-budget.js';
 import { StreamBody } from '../stream-body.js';
+import { JSON_TYPE } from '../content-types.js';
 
 export const STREAM_CONTENT_TYPE = 'application/x-json-stream';
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-function contextFor(deps: AppDeps, request: FastifyRequest): ViewContext {
-  return { signer: deps.signer, keyId: request.principal?.keyId ?? '', nowSeconds: Math.floor(Date.now() / 1000), repeated: true };
-}
 
 function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest): View {
-  return served.view(contextFor(deps, request));
+  return served.view(viewContext(deps, request, true));
 }
 
 export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, served: ServedResource): void {
@@ -105,7 +102,7 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
     return reply.code(204).header('content-type', STREAM_CONTENT_TYPE).send();
   }
   // A stream's results are not repeated: nothing is remembered for later requests.
-  const context = { ...contextFor(deps, request), repeated: false };
+  const context = viewContext(deps, request, false);
   const prepare = (rows: StoredRow[]) => served.view.prepare?.(context, rows) ?? Promise.resolve({});
   const { total } = result;
   let index = 0;

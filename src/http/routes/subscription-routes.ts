@@ -5,8 +5,9 @@
 import { type FastifyInstance } from 'fastify';
 import { checkSubscriptions } from '../../service/subscription-check.js';
 import { type AppDeps } from '../context.js';
+import { JSON_TYPE } from '../content-types.js';
 
 export function registerSubscriptionRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/v4/organizations/check/subscription', { config: { permission: 'write' } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await checkSubscriptions(deps.store, deps.service, request.principal!, request.body)));
+    reply.type(JSON_TYPE).send(await checkSubscriptions(deps.store, deps.service, request.principal!, request.body)));
 }

@@ -83,10 +83,11 @@ export class PostgresWriter implements Writer {
     return true;
   }
 
-  async taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean> {
+  async taken(resource: ResourceDecl, column: string, value: string | number, except?: string | number): Promise<boolean> {
     if (!resource.columns.some((c) => c.name === column)) throw new Error(`${resource.path} has no column ${column}`);
     await this.flushAll();
-    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE ${q(column)} = $1 LIMIT 1`, [textSafe(value)])).rowCount! > 0;
+    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE ${q(column)} = $1 AND id IS DISTINCT FROM $2 LIMIT 1`,
+      [textSafe(value), except === undefined ? null : textSafe(except)])).rowCount! > 0;
   }
 
   async nextId(resource: ResourceDecl): Promise<number> {

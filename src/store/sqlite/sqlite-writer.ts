@@ -70,7 +70,7 @@ export class SqliteWriter implements Writer {
       }
       // Buffered rows may belong to this very record (a repeated id): write them before deleting.
       this.flush(p);
-      if (scope) this.updateChangedColumns(resource, rid, stored.columns);
+      if (scope) this.updateColumns(resource, rid, stored.columns, scope.columns);
       else if (stored.columns.length > 0) p.update.run(...stored.columns, rid);
       p.updateDoc.run(stored.doc, stored.hidden, rid);
       p.deleteSide.forEach((statement, i) => sides(i) && statement.run(rid));
@@ -90,28 +90,19 @@ export class SqliteWriter implements Writer {
   private readonly columnUpdates = new Map<string, Database.Statement>();
 
   /**
-   * Sets only the columns whose values differ from the stored ones: every indexed column that is
-   * set is an index entry deleted and inserted, even to the same value, and a propagation changes
-   * one (`updated_at`) of a product's thirteen.
+   * Sets only the columns a scope names: every indexed column that is set is an index entry
+   * deleted and inserted, even to the same value, and a propagation changes one (`updated_at`) of
+   * a product's thirteen.
    */
-  private updateChangedColumns(resource: ResourceDecl, rid: number | bigint, values: ReadonlyArray<string | number | null>): void {
-    if (values.length === 0) return;
-    const names = resource.columns.map((c) => c.name);
-    const current = this.cachedStatement(`SELECT ${names.map((n) => `"${n}"`).join(', ')} FROM "${resource.table}" WHERE rid = ?`)
-      .raw().get(rid) as unknown[];
-    const changed = names.map((_, i) => i).filter((i) => current[i] !== values[i]);
-    if (changed.length === 0) return;
-    this.cachedStatement(`UPDATE "${resource.table}" SET ${changed.map((i) => `"${names[i]}" = ?`).join(', ')} WHERE rid = ?`)
-      .run(...changed.map((i) => values[i]), rid);
-  }
-
-  private cachedStatement(sql: string): Database.Statement {
+  private updateColumns(resource: ResourceDecl, rid: number | bigint, values: ReadonlyArray<string | number | null>, names: readonly string[]): void {
+    if (names.length === 0) return;
+    const sql = `UPDATE "${resource.table}" SET ${names.map((n) => `"${n}" = ?`).join(', ')} WHERE rid = ?`;
     let statement = this.columnUpdates.get(sql);
     if (!statement) {
       statement = this.db.prepare(sql);
       this.columnUpdates.set(sql, statement);
     }
-    return statement;
+    statement.run(...names.map((n) => values[resource.columns.findIndex((c) => c.name === n)]), rid);
   }
 
   async insertKey(key: NewApiKey): Promise<void> {
@@ -144,9 +135,10 @@ export class SqliteWriter implements Writer {
     return true;
   }
 
-  async taken(resource: ResourceDecl, column: string, value: string | number): Promise<boolean> {
+  async taken(resource: ResourceDecl, column: string, value: string | number, except?: string | number): Promise<boolean> {
     if (!resource.columns.some((c) => c.name === column)) throw new Error(`${resource.path} has no column ${column}`);
-    return this.db.prepare(`SELECT 1 FROM "${resource.table}" WHERE "${column}" = ? LIMIT 1`).get(value) !== undefined;
+    // `id IS NOT ?` is true for every row when `except` is null.
+    return this.db.prepare(`SELECT 1 FROM "${resource.table}" WHERE "${column}" = ? AND id IS NOT ? LIMIT 1`).get(value, except ?? null) !== undefined;
   }
 
   async nextId(resource: ResourceDecl): Promise<number> {
