@@ -2,7 +2,8 @@
  * Known positions in ordered segments, so deep pages seek instead of skipping (spec Limits: pages
  * reach offset 9,999). Serving a page records the position just before it and just after it;
  * a later page of the same filter and order, typically the next one, starts from the nearest
- * known position at or before its offset. Positions belong to one generation of their resource.
+ * known position at or before its offset. Positions belong to the generation of what their filter
+ * and order read.
  */
 import { type Bound } from '../query/sql/compile.js';
 import { PerResource } from './per-generation.js';
@@ -17,7 +18,7 @@ export class BoundCache {
   nearest(path: string, generation: number, order: string, offset: number): { position: number; bound?: Bound } {
     let best = 0;
     let bound: Bound | undefined;
-    for (const [position, b] of this.orders.of(path).of(generation).get(order) ?? []) {
+    for (const [position, b] of this.orders.of(path).get(generation, order) ?? []) {
       if (position <= offset && position > best) {
         best = position;
         bound = b;
@@ -29,7 +30,7 @@ export class BoundCache {
   remember(path: string, generation: number, order: string, position: number, bound: Bound): void {
     if (position <= 0) return;
     const orders = this.orders.of(path);
-    let positions = orders.of(generation).get(order);
+    let positions = orders.get(generation, order);
     if (!positions) {
       positions = new Map();
       orders.set(generation, order, positions);

@@ -1,33 +1,31 @@
 /**
- * A bounded map whose entries belong to one generation of one resource (src/service/generations.ts):
- * a committed write to the resource, by any process, moves the generation and retires every
- * entry. Shared by the caches of the query service (totals, keyset positions), one per resource.
- * When full it starts afresh, which also keeps Map deletions from piling up.
+ * A bounded map whose entries each belong to the generation they were computed under
+ * (src/service/generations.ts): an entry is found only by a request that sees the same
+ * generation, so a committed write, by any process, to what an entry read retires it, and only
+ * such a write. Shared by the caches of the query service (totals, keyset positions), one map per
+ * resource so that one resource's traffic does not evict another's. When full it starts afresh,
+ * which also keeps Map deletions from piling up.
  */
+interface Entry<V> { generation: number; value: V }
+
 export class PerGeneration<V> {
-  private readonly entries = new Map<string, V>();
-  private generation = -1;
+  private readonly entries = new Map<string, Entry<V>>();
 
   constructor(private readonly max: number) {}
 
-  /** The entries of `generation`; an older generation's are dropped first. */
-  of(generation: number): Map<string, V> {
-    if (generation !== this.generation) {
-      this.entries.clear();
-      this.generation = generation;
-    }
-    return this.entries;
+  /** The value of `key` computed under `generation`, if any. */
+  get(generation: number, key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry?.generation === generation ? entry.value : undefined;
   }
 
   set(generation: number, key: string, value: V): void {
-    // A value computed under an older generation is not kept.
-    if (generation !== this.generation) return;
-    if (this.entries.size >= this.max) this.entries.clear();
-    this.entries.set(key, value);
+    if (this.entries.size >= this.max && !this.entries.has(key)) this.entries.clear();
+    this.entries.set(key, { generation, value });
   }
 }
 
-/** One PerGeneration per resource, so that a write to one resource retires only its own entries. */
+/** One PerGeneration per resource. */
 export class PerResource<V> {
   private readonly maps = new Map<string, PerGeneration<V>>();
 

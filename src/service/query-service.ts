@@ -9,7 +9,7 @@ import { compileCount, compileSegmentSelect } from '../query/sql/compile.js';
 import { orderSegments, pageSegments } from '../query/sql/segments.js';
 import { type ReadOptions, type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
 import { accessPath } from './access-path.js';
-import { generationOf } from './generations.js';
+import { generationOf, readsOf } from './generations.js';
 import { BoundCache } from './bounds.js';
 import { TotalCache } from './total-cache.js';
 
@@ -59,8 +59,9 @@ export class QueryService {
     const segments = orderSegments(plan.order);
     const version = await this.store.version();
     const { epoch } = version;
-    const generation = generationOf(version, resource);
-    const count = (where: Predicate) => this.totals.get(generation, resource, where, () => this.store.count(compileCount(dialect, resource, where), options));
+    // Each total and position belongs to the generation of what it reads (src/service/generations.ts).
+    const count = (where: Predicate) => this.totals.get(generationOf(version, readsOf(resource, [where])), resource, where,
+      () => this.store.count(compileCount(dialect, resource, where), options));
     // The last segment is the complement of the others: total minus theirs, never a NOT scan.
     const total = await count(plan.where);
     const counts: number[] = [];
@@ -75,12 +76,14 @@ export class QueryService {
     const keys: KeyRow[] = [];
     for (const read of reads) {
       const order = JSON.stringify([resource.path, plan.where, plan.order, read.segment]);
+      const segment = segments[read.segment]!;
+      const generation = generationOf(version, readsOf(resource, [plan.where, segment.extra], [segment.order]));
       const { position, bound } = this.bounds.nearest(resource.path, generation, order, read.offset);
       // One row before the page, when it can be had, gives the position of the page itself.
       const before = read.offset > position ? 1 : 0;
       const skip = read.offset - position - before;
       const path = accessPath(counts[read.segment]!, records, skip, read.limit + before);
-      const query = compileSegmentSelect(dialect, resource, plan.where, segments[read.segment]!, {
+      const query = compileSegmentSelect(dialect, resource, plan.where, segment, {
         range: { offset: skip, limit: read.limit + before }, path, after: bound,
       });
       const rows = await this.store.rows<KeyRow>(query, options);

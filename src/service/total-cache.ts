@@ -1,7 +1,7 @@
 /**
  * `meta.total` is exact (decisions section 5) and counting a broad filter over a million records
  * is the costliest part of a page. Integrators page through the same filter, so totals are
- * cached per resource, predicate and the resource's generation.
+ * cached per resource and predicate, with the generation of what the predicate reads.
  *
  * The key is the planned predicate itself, not its SQL: a hit then costs no compiling (20-40 us a
  * count query with Kysely, measured on the bench's mix), and the predicate is what decides the
@@ -14,11 +14,11 @@ import { PerResource } from './per-generation.js';
 export class TotalCache {
   private readonly totals = new PerResource<number>(2_000);
 
-  /** `generation`: the resource's (src/service/generations.ts). */
+  /** `generation`: of what `where` reads (src/service/generations.ts). */
   async get(generation: number, resource: ResourceDecl, where: Predicate, count: () => Promise<number>): Promise<number> {
     const key = JSON.stringify(where);
     const totals = this.totals.of(resource.path);
-    const hit = totals.of(generation).get(key);
+    const hit = totals.get(generation, key);
     if (hit !== undefined) return hit;
     const total = await count();
     totals.set(generation, key, total);

@@ -13,15 +13,16 @@ import { type StoredRecord } from './stored-record.js';
 /**
  * How current cached answers are: `generation` moves with every committed write to any record,
  * `resources` holds one generation per resource (by path), moved only by writes to that resource's
- * records, and `epoch` moves when the whole catalogue is replaced.
+ * records, and the finer ones of its parts (`path#part`, src/store/touched.ts), and `epoch` moves
+ * when the whole catalogue is replaced.
  */
 export interface StoreVersion { generation: number; epoch: number; resources: Readonly<Record<string, number>> }
 
 /** The store_state rows that make a version: read with `name IN (...) OR name LIKE 'generation:%'`. */
 export const VERSION_ROWS_SQL = `SELECT name, value FROM store_state WHERE name IN ('generation', 'epoch') OR name LIKE 'generation:%'`;
 
-/** The store_state name of a resource's generation. */
-export const generationName = (path: string): string => `generation:${path}`;
+/** The store_state name of a resource's generation or a part's (a key of src/store/touched.ts). */
+export const generationName = (key: string): string => `generation:${key}`;
 
 /**
  * What a request's reads are bound by: aborted when its time budget (QUERY_TIMEOUT_MS) is spent

@@ -15,10 +15,14 @@ import { brands } from '../../src/resources/brands/resource.js';
 import { corrections } from '../../src/resources/corrections/resource.js';
 import { products } from '../../src/resources/products/resource.js';
 import { STORED } from '../../src/resources/registry.js';
-import { generationOf } from '../../src/service/generations.js';
+import { planRequest } from '../../src/query/plan.js';
+import { TRUE } from '../../src/query/predicate.js';
+import { type ResourceDecl } from '../../src/query/declare.js';
+import { generationOf, readsOf } from '../../src/service/generations.js';
+import { orderSegments } from '../../src/query/sql/segments.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { storedRecord } from '../../src/store/stored-record.js';
-import { countRecords, type Store } from '../../src/store/store.js';
+import { countRecords, type Store, type StoreVersion } from '../../src/store/store.js';
 import { readNdjson } from '../support/catalog.js';
 import { createTestDatabase, type TestDatabase } from '../support/store.js';
 
@@ -41,6 +45,13 @@ afterAll(async () => {
   await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** The generation keys the counts and positions of a query read, as the query service takes them. */
+function reads(resource: ResourceDecl, body: Record<string, unknown>): Set<string> {
+  const plan = planRequest(resource, { sorting: { id: 'ASC' }, ...body }, 'stream');
+  const segments = orderSegments(plan.order);
+  return readsOf(resource, [plan.where, ...segments.map((s) => s.extra)], segments.map((s) => s.order));
+}
 
 const searchCount = async (word: string) => (await database.sql(`SELECT count(*) AS n FROM product_eans WHERE value = ${Number(word)}`))[0]!.n;
 
@@ -83,9 +94,10 @@ describe('the writer', () => {
     const v1 = await store.version();
     expect(v1.resources.brands).toBe((v0.resources.brands ?? 0) + 1);
     expect(v1.resources.products).toBe(v0.resources.products);
-    expect(generationOf(v1, products)).toBe(generationOf(v0, products));
-    expect(generationOf(v1, corrections)).toBe(generationOf(v0, corrections));
-    expect(generationOf(v1, brands)).toBe(generationOf(v0, brands) + 1);
+    for (const [resource, moved] of [[products, 0], [corrections, 0], [brands, 1]] as const) {
+      const reads = readsOf(resource, [TRUE]);
+      expect(generationOf(v1, reads)).toBe(generationOf(v0, reads) + moved);
+    }
     expect(v1.generation).toBe(v0.generation + 1);
     await store.write((w) => w.run(store.dialect.db.insertInto('change_log').values({
       at: 1, key_id: null, user_id: null, operation: 'test', resource: 'brands', record_id: '1', change: '{}',
@@ -99,8 +111,39 @@ describe('the writer', () => {
     const { publicCategories } = await import('../../src/resources/public-categories/resource.js');
     await store.write((w) => w.upsert(publicCategories, storedRecord(category, publicCategories)));
     const v1 = await store.version();
-    // products filter `publicCategory` through the category tree.
-    expect(generationOf(v1, products)).toBe(generationOf(v0, products) + 1);
-    expect(generationOf(v1, brands)).toBe(generationOf(v0, brands));
+    // products filter `publicCategory` through the category tree; a status filter reads no category.
+    const inCategory = reads(products, { filter: { publicCategory: category.id } });
+    expect(generationOf(v1, inCategory)).toBe(generationOf(v0, inCategory) + 1);
+    const active = reads(products, { filter: { status: 'active' } });
+    expect(generationOf(v1, active)).toBe(generationOf(v0, active));
+  });
+
+  it('a rewrite within a scope moves only what reads the parts in it; a new record moves every total', async () => {
+    const filters = {
+      status: reads(products, { filter: { status: 'active' } }),
+      updated: reads(products, { filter: { updatedSince: 0 } }),
+      touchedAt: reads(products, { filter: { status: 'active' }, sorting: { touchedAt: 'DESC' } }),
+      brand: reads(products, { filter: { brand: 1 } }),
+      search: reads(products, { filter: { search: { query: 'tablet', locale: 'nl' } } }),
+    };
+    const moved = (v0: StoreVersion, v1: StoreVersion) =>
+      Object.fromEntries(Object.entries(filters).map(([name, keys]) => [name, generationOf(v1, keys) !== generationOf(v0, keys)]));
+    const v0 = await store.version();
+    const stamp = sample.meta.updatedAt + 1_000;
+    await store.write((w) => w.upsert(products, storedRecord({ ...sample, meta: { ...sample.meta, updatedAt: stamp } }, products),
+      { columns: ['updated_at'], sideTables: [], search: false }));
+    const v1 = await store.version();
+    expect(moved(v0, v1)).toEqual({ status: false, updated: true, touchedAt: true, brand: false, search: false });
+    await store.write((w) => w.upsert(products, storedRecord({ ...sample, meta: { ...sample.meta, updatedAt: stamp + 1 } }, products),
+      { columns: ['updated_at'], sideTables: ['product_brands'], search: true }));
+    const v2 = await store.version();
+    expect(moved(v1, v2)).toEqual({ status: false, updated: true, touchedAt: true, brand: true, search: true });
+    // The same scope on a record that does not exist yet is an insert: every count changes.
+    await store.write((w) => w.upsert(products, storedRecord({ ...sample, id: `${sample.id}-new` }, products),
+      { columns: ['updated_at'], sideTables: [], search: false }));
+    const v3 = await store.version();
+    expect(moved(v2, v3)).toEqual({ status: true, updated: true, touchedAt: true, brand: true, search: true });
+    await store.write((w) => w.remove(products, `${sample.id}-new`));
+    expect(moved(v3, await store.version())).toEqual({ status: true, updated: true, touchedAt: true, brand: true, search: true });
   });
 });

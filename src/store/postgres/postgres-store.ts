@@ -198,7 +198,7 @@ export class PostgresStore implements Store {
       if (writer.touched.size > 0) {
         await client.query(`UPDATE store_state SET value = (value::bigint + 1)::text WHERE name = 'generation'`);
         await client.query(`INSERT INTO store_state (name, value) SELECT unnest($1::text[]), '1'
-          ON CONFLICT (name) DO UPDATE SET value = (store_state.value::bigint + 1)::text`, [[...writer.touched].map(generationName)]);
+          ON CONFLICT (name) DO UPDATE SET value = (store_state.value::bigint + 1)::text`, [writer.touched.keys().map(generationName)]);
       }
       return value;
     });

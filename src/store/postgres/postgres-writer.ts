@@ -14,6 +14,7 @@ import { tablesOf } from '../ddl.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { documentText, recordOf, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
+import { Touched } from '../touched.js';
 import { params, textSafe, textSafeAll } from './pool.js';
 import { searchVector } from './postgres-dialect.js';
 
@@ -34,13 +35,15 @@ export class PostgresWriter implements Writer {
   /** Tables written in bulk (with their side, document and search tables), to vacuum and analyze after commit. */
   readonly loaded = new Set<string>();
   written = 0;
-  /** Paths of the resources whose records this transaction wrote: their cached answers go stale. */
-  readonly touched = new Set<string>();
+  /** What this transaction changed of which resources: the generations its commit moves. */
+  readonly touched = new Touched();
 
   constructor(private readonly client: pg.PoolClient) {}
 
   async upsert(resource: ResourceDecl, stored: StoredRecord, scope?: UpsertScope): Promise<void> {
-    this.touched.add(resource.path);
+    // A scoped record found missing at the flush is an insert: its rows generation moves then.
+    if (scope) this.touched.scoped(resource.path, scope);
+    else this.touched.all(resource.path);
     // Records rewritten with a scope are buffered apart from whole ones: a batch is written one way.
     const key = scope ? `${resource.table}\u0000${JSON.stringify(scope)}` : resource.table;
     let buffer = this.buffers.get(key);
@@ -73,7 +76,7 @@ export class PostgresWriter implements Writer {
   }
 
   async remove(resource: ResourceDecl, id: string | number): Promise<boolean> {
-    this.touched.add(resource.path);
+    this.touched.all(resource.path);
     await this.flushAll();
     const { rows } = await this.client.query<{ rid: number }>(`DELETE FROM ${q(resource.table)} WHERE id = $1 RETURNING rid`, [textSafe(id)]);
     if (rows.length === 0) return false;
@@ -101,7 +104,7 @@ export class PostgresWriter implements Writer {
   }
 
   async clear(resource: ResourceDecl): Promise<void> {
-    this.touched.add(resource.path);
+    this.touched.all(resource.path);
     await this.flushAll();
     // The tables stay indexed: dropping an index would lock out every reader until the commit.
     this.checkedEmpty.add(resource.table);
@@ -134,6 +137,7 @@ export class PostgresWriter implements Writer {
     if (records.length >= 100) for (const table of tablesOf(resource)) this.loaded.add(table);
     const { rids, replaced } = await this.upsertRows(resource, records);
     const { scope } = buffer;
+    if (replaced.length < records.length) this.touched.all(resource.path);
     // With a scope, an existing record keeps the side tables and search entry outside it.
     const kept = new Set(scope ? replaced : []);
     const inScope = (side: SideTableDecl) => !scope || scope.sideTables.includes(side.name);

@@ -185,7 +185,7 @@ export class SqliteStore implements Store {
           connection.prepare(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();
           const bump = connection.prepare(`INSERT INTO store_state (name, value) VALUES (?, '1')
             ON CONFLICT (name) DO UPDATE SET value = CAST(value AS INTEGER) + 1`);
-          for (const path of writer.touched) bump.run(generationName(path));
+          for (const key of writer.touched.keys()) bump.run(generationName(key));
         }
         connection.exec('COMMIT');
         if (writer.written >= ANALYZE_AFTER) {

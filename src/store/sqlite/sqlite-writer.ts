@@ -15,6 +15,7 @@ import { tablesOf } from '../ddl.js';
 import { searchColumns } from '../search-text.js';
 import { recordOf, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
+import { Touched } from '../touched.js';
 
 /** Rows per multi-row INSERT: large enough to amortize calls, small enough for SQLite's limits. */
 const ROWS_PER_INSERT = 200;
@@ -45,13 +46,12 @@ export class SqliteWriter implements Writer {
   private readonly deferredIndexes: string[] = [];
   /** Records written so far in this transaction. */
   written = 0;
-  /** Paths of the resources whose records this transaction wrote: their cached answers go stale. */
-  readonly touched = new Set<string>();
+  /** What this transaction changed of which resources: the generations its commit moves. */
+  readonly touched = new Touched();
 
   constructor(private readonly db: Database.Database) {}
 
   async upsert(resource: ResourceDecl, stored: StoredRecord, scope?: UpsertScope): Promise<void> {
-    this.touched.add(resource.path);
     const p = this.statements(resource);
     this.written++;
     const existing = p.find.pluck().get(stored.id) as number | bigint | undefined;
@@ -60,10 +60,13 @@ export class SqliteWriter implements Writer {
     let sides = (_i: number) => true;
     let search = true;
     if (existing === undefined) {
+      this.touched.all(resource.path);
       rid = p.insert.run(stored.id, ...stored.columns).lastInsertRowid;
       p.insertDoc.run(rid, stored.doc, stored.hidden);
     } else {
       rid = existing;
+      if (scope) this.touched.scoped(resource.path, scope);
+      else this.touched.all(resource.path);
       if (scope) {
         sides = (i) => scope.sideTables.includes(resource.sideTables[i]!.name);
         search = scope.search;
@@ -121,7 +124,7 @@ export class SqliteWriter implements Writer {
   }
 
   async remove(resource: ResourceDecl, id: string | number): Promise<boolean> {
-    this.touched.add(resource.path);
+    this.touched.all(resource.path);
     const p = this.statements(resource);
     const rid = p.find.pluck().get(id) as number | bigint | undefined;
     if (rid === undefined) return false;
@@ -151,7 +154,7 @@ export class SqliteWriter implements Writer {
   }
 
   async clear(resource: ResourceDecl): Promise<void> {
-    this.touched.add(resource.path);
+    this.touched.all(resource.path);
     // Whatever is buffered may belong to the resource: written first, then removed with the rest.
     for (const p of this.prepared.values()) this.flush(p);
     for (const table of tablesOf(resource)) this.db.prepare(`DELETE FROM "${table}"`).run();
