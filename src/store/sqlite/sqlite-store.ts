@@ -20,7 +20,7 @@ import {
   abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { sqliteDialect } from './sqlite-dialect.js';
-import { SqliteWriter } from './sqlite-writer.js';
+import { SqliteWriter, statementsOf } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
 import { openConnection, type SqliteOptions } from './connection.js';
 import { ReaderPool } from './reader-pool.js';
@@ -182,8 +182,9 @@ export class SqliteStore implements Store {
         const result = await work(writer);
         writer.finish();
         if (writer.touched.size > 0) {
-          connection.prepare(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();
-          const bump = connection.prepare(`INSERT INTO store_state (name, value) VALUES (?, '1')
+          const statements = statementsOf(connection);
+          statements.get(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();
+          const bump = statements.get(`INSERT INTO store_state (name, value) VALUES (?, '1')
             ON CONFLICT (name) DO UPDATE SET value = CAST(value AS INTEGER) + 1`);
           for (const key of writer.touched.keys()) bump.run(generationName(key));
         }
