@@ -1,0 +1,32 @@
+/**
+ * Where media files live (decisions section 14), behind one narrow interface: the server, the
+ * commands and the import never know whether it is a directory or a bucket. A directory is the
+ * one implementation today (src/media/directory-storage.ts); an S3-compatible bucket would be a
+ * second one, passing the same contract tests (test/media/storage.test.ts).
+ *
+ * Files are addressed by item id and file name (`12`, `huge.jpg`) and written once, as a whole
+ * item: a URL's bytes never change, which is what lets them be cached as immutable.
+ */
+import { type Readable } from 'node:stream';
+
+export interface StoredFile {
+  size: number;
+  /** A strong entity tag, quoted, that changes whenever the bytes could have. */
+  etag: string;
+}
+
+export interface ByteRange { start: number; end: number }
+
+export interface MediaStorage {
+  /** Stores item `id`'s files, taken from local paths, replacing all it had at once. */
+  put(id: number, files: ReadonlyArray<{ file: string; path: string }>): Promise<void>;
+  /** A stored file, or undefined. */
+  stat(id: number, file: string): Promise<StoredFile | undefined>;
+  /** A stored file's bytes, whole or a range (both ends included), streamed. */
+  read(id: number, file: string, range?: ByteRange): Readable;
+  /** Removes every file of item `id`. */
+  remove(id: number): Promise<void>;
+}
+
+/** A file name as items have them: a word, a dot, an extension; nothing that could leave an item. */
+export const FILE_NAME = /^[A-Za-z0-9]{1,40}\.[a-z]{2,4}$/;
