@@ -19,6 +19,8 @@ export interface Config {
   /** 0 turns the limit off (decisions section 4). */
   rateLimitPerMinute: number;
   publicBaseUrl: string;
+  /** decisions section 14: where media files are kept (a directory; src/media/storage.ts). */
+  mediaDir: string;
   /** Secret for signed URLs; when unset the store keeps a generated one shared by all processes. */
   signingSecret: string | undefined;
   logLevel: string;
@@ -134,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReaders: integer(env, 'DATABASE_READERS', defaultReaders(1), 0, 64),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 20, 0, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    mediaDir: env.MEDIA_DIR || './data/media',
   });
 }

@@ -16,6 +16,7 @@ import { registerCommandRoutes } from './routes/command-routes.js';
 import { registerFieldRoutes } from './routes/field-routes.js';
 import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
+import { registerMediaFileRoutes } from './routes/media-file-routes.js';
 import { registerResourceRoutes } from './routes/resource-routes.js';
 
 /** Fastify's `trustProxy` for the configured value: a number of hops becomes a test of the hop. */
@@ -82,6 +83,7 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   registerFieldRoutes(app);
   registerSubscriptionRoutes(app, deps);
   registerPageRoutes(app, deps);
+  registerMediaFileRoutes(app, deps);
   registerHealthRoutes(app, deps);
 
   /** 405 with `Allow` for a known path, else 404; neither names the path, which may be anything. */

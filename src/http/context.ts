@@ -4,6 +4,7 @@
 import { type Authenticator, type Principal } from '../auth/authenticator.js';
 import { type CommandDecl } from '../command/declare.js';
 import { type Config } from '../config.js';
+import { type MediaStorage } from '../media/storage.js';
 import { type ServedResource } from '../resources/registry.js';
 import { type Permission } from '../resources/subscription-types/resource.js';
 import { type QueryService } from '../service/query-service.js';
@@ -25,6 +26,8 @@ export interface AppDeps {
   onWrite?: () => void;
   lifecycle: Lifecycle;
   metrics: Metrics;
+  /** Where media files are kept (MEDIA_DIR). */
+  media: MediaStorage;
 }
 
 declare module 'fastify' {

@@ -72,6 +72,11 @@ export const ERROR_CATALOGUE = {
     when: 'A request body over 1 MiB.',
     action: 'Send fewer values (a large id list is better read through a stream with a broader filter).',
   },
+  range_not_satisfiable: {
+    status: 416,
+    when: 'A media file requested with a `Range` that starts past its end. Carries `Content-Range: bytes */<size>`.',
+    action: 'Ask for a range within the file\'s size, or for the whole file without `Range`.',
+  },
   unsupported_media_type: {
     status: 415,
     when: 'A request body sent with a content type other than `application/json`.',

@@ -65,7 +65,9 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   await generateCatalog(dataDir, { products: options.products ?? 300, seed: options.seed ?? 7 });
   options.prepare?.(dataDir);
   const database = await createTestDatabase(dir);
-  const config = loadConfig({ DATABASE_URL: database.url, PUBLIC_BASE_URL: 'https://catalog.test', SIGNING_SECRET: 'test-signing-secret', ...options.env });
+  const config = loadConfig({
+    DATABASE_URL: database.url, PUBLIC_BASE_URL: 'https://catalog.test', SIGNING_SECRET: 'test-signing-secret', MEDIA_DIR: join(dir, 'media'), ...options.env,
+  });
   const store = await openConfigured(config);
   await importDirectory(store, dataDir, STORED);
   const records: TestCatalog['records'] = {};
