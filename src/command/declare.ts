@@ -26,8 +26,6 @@ export interface CommandContext {
   readonly now: number;
   /** Saves records with their change log entries and propagations (changes.ts). */
   readonly changes: Changes;
-  /** What a step worked out for a later one (the product `check` built, which `apply` stores). */
-  readonly memo: Map<string, unknown>;
 }
 
 /** The record a top-level id names, as stored when the operation began. */
@@ -59,7 +57,13 @@ export interface Written {
 
 export type CommandKind = 'create' | 'update' | 'delete' | 'action';
 
-export interface CommandDecl<I = any, P = any> {
+/** What `check` found: the violations, and what it worked out for `apply` (the merged patch, the built product). */
+export interface Checked<C> { violations: Violation[]; value: C }
+
+/** What the steps before `apply` hand it: `prepare`'s result and `check`'s value. */
+export interface Steps<P, C> { prepared: P; checked: C }
+
+export interface CommandDecl<I = any, P = any, C = any> {
   /** The path under /v4, e.g. `brands/update`. */
   path: string;
   /** decisions section 3: what the caller's subscription must grant (403 before the body is read). */
@@ -80,13 +84,16 @@ export interface CommandDecl<I = any, P = any> {
    * does not hold the store's write lock; its result reaches `apply`.
    */
   prepare?(input: I): Promise<P>;
-  /** References inside the body to records that must exist: each unknown one a violation naming its path (422). */
-  check?(ctx: CommandContext, input: I, target: Target | undefined): Promise<Violation[]>;
+  /**
+   * References inside the body to records that must exist, and the rules between members: each
+   * broken one a violation naming its path (422). May hand `apply` what it worked out.
+   */
+  check?(ctx: CommandContext, input: I, target: Target | undefined): Promise<Violation[] | Checked<C>>;
   /** Why the caller may not do this to these records (403), or undefined when it may. */
   authorize(ctx: CommandContext, input: I, target: Target | undefined): Promise<string | undefined>;
   /** The write itself; throws ConflictError (409) when it would repeat a unique value. */
-  apply(ctx: CommandContext, input: I, target: Target | undefined, prepared: P): Promise<Written>;
+  apply(ctx: CommandContext, input: I, target: Target | undefined, steps: Steps<P, C>): Promise<Written>;
 }
 
-/** Declares an operation with its body's type inferred from the schema's. */
-export const command = <I, P = undefined>(decl: CommandDecl<I, P>): CommandDecl<I, P> => decl;
+/** Declares an operation: `I` its body, `P` what `prepare` makes, `C` what `check` hands `apply`. */
+export const command = <I, P = undefined, C = undefined>(decl: CommandDecl<I, P, C>): CommandDecl<I, P, C> => decl;

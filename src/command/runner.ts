@@ -60,7 +60,6 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
     const ctx: CommandContext = {
       principal, writer, dialect: store.dialect, environment: options.environment, now: Math.floor(nowMs / 1000),
       changes: new Changes(writer, store.dialect, principal, decl.path, nowMs),
-      memo: new Map(),
     };
     let target: Target | undefined;
     if (decl.target) {
@@ -69,14 +68,15 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
       if (!state) throw new NotFoundError(`No ${decl.target.what} has this id.`);
       target = { id, state };
     }
-    const references = (await decl.check?.(ctx, input, target)) ?? [];
-    if (references.length > 0) throw new ValidationError(references.slice(0, 100));
+    const checks = (await decl.check?.(ctx, input, target)) ?? [];
+    const { violations: broken, value: checked } = Array.isArray(checks) ? { violations: checks, value: undefined } : checks;
+    if (broken.length > 0) throw new ValidationError(broken.slice(0, 100));
     const refusal = await decl.authorize(ctx, input, target);
     if (refusal !== undefined) throw new ForbiddenError(refusal);
     if (request.ifMatch !== undefined && target && !matches(request.ifMatch, etagOf(target.state.doc), false)) {
       throw new PreconditionFailedError(`The ${decl.target!.what} has changed since the version If-Match names; read it again and retry.`);
     }
-    const written = await decl.apply(ctx, input, target, prepared);
+    const written = await decl.apply(ctx, input, target, { prepared, checked });
     const answer: CommandAnswer = { body: render(decl, written), etag: etagOf(written.doc), replayed: false };
     if (call) await keepAnswer(writer, store.dialect, call, JSON.stringify({ ...answer, replayed: true }));
     return answer;

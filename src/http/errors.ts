@@ -5,7 +5,7 @@
 import { type IncomingMessage } from 'node:http';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
-import { ConflictError, ForbiddenError, IdempotencyKeyReusedError, NotFoundError, PreconditionFailedError } from '../command/errors.js';
+import { CommandError } from '../command/errors.js';
 import { ClientGoneError, QueryTimeoutError, type Store } from '../store/store.js';
 import { JSON_TYPE } from './content-types.js';
 
@@ -169,17 +169,13 @@ export function toApiError(error: unknown, request: FastifyRequest, store: Store
     return new ApiError('validation_failed', 'The request does not match the schema of this operation.', {}, error.violations);
   }
   if (error instanceof ResultWindowError) return new ApiError('result_window_exceeded', error.message);
-  if (error instanceof ForbiddenError) return new ApiError('authorization.forbidden', error.message);
+  if (error instanceof CommandError) return new ApiError(error.code, error.message);
   if (error instanceof QueryTimeoutError) {
     return new ApiError('query_timeout', `The query took longer than the server allows (${error.budgetMs} ms) and was stopped; `
       + 'narrow the filter, or read everything with the stream operation.', { 'Retry-After': '1' });
   }
   // Nobody reads this answer: the client has gone.
   if (error instanceof ClientGoneError) return new ApiError('unavailable', 'The client went away.');
-  if (error instanceof ConflictError) return new ApiError('conflict', error.message);
-  if (error instanceof NotFoundError) return new ApiError('not_found', error.message);
-  if (error instanceof PreconditionFailedError) return new ApiError('precondition_failed', error.message);
-  if (error instanceof IdempotencyKeyReusedError) return new ApiError('idempotency_key_reused', error.message);
   const code = (error as FastifyError | undefined)?.code;
   if (code && FASTIFY_CODES[code]) {
     const [apiCode, message] = FASTIFY_CODES[code];

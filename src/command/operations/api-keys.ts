@@ -49,7 +49,7 @@ export const apiKeysCreate = command<ApiKeyCreateBody, { id: string; secret: str
   async authorize({ writer, principal }, input) {
     return refusal(principal, (await writer.read(users, input.user))!.record as UserRecord);
   },
-  async apply({ writer, changes, environment, now }, input, _target, key) {
+  async apply({ writer, changes, environment, now }, input, _target, { prepared: key }) {
     await writer.insertKey({ id: key.id, userId: input.user, name: input.name, secretHash: key.secretHash, environment, createdAt: now });
     await changes.log(API_KEYS, key.id, { action: 'create' });
     return {

@@ -22,9 +22,6 @@ async function checkNameFree({ writer }: CommandContext, name: string, self?: nu
   }
 }
 
-/** The brand's members after the patch, worked out by `check` for `apply`. */
-const MERGED = 'merged';
-
 export const brandsCreate = command<BrandCreateBody>({
   path: 'brands/create',
   permission: 'write',
@@ -49,14 +46,13 @@ export const brandsCreate = command<BrandCreateBody>({
     if (!isAdministrator(principal)) {
       const organization = (await ownOrganization(writer, principal))!;
       const owner: OrganizationRecord = { ...organization, brands: [...organization.brands, record.id], meta: { ...organization.meta, updatedAt: now } };
-      await changes.save(organizations, owner, { action: 'update', members: ['brands'] });
-      await changes.propagate(organizations, owner.id);
+      await changes.save(organizations, owner, { action: 'update', members: ['brands'] }, organization);
     }
     return { resource: brands, id: record.id, doc };
   },
 });
 
-export const brandsUpdate = command<BrandUpdateBody>({
+export const brandsUpdate = command<BrandUpdateBody, undefined, BrandWrite>({
   path: 'brands/update',
   permission: 'write',
   summary: 'Changes a brand\'s name or logo; every product that embeds the brand follows.',
@@ -64,21 +60,19 @@ export const brandsUpdate = command<BrandUpdateBody>({
   result: 'brand',
   kind: 'update',
   target: recordTarget(brands, 'brand', (input) => input.id),
-  async check(ctx, input, target) {
-    const merged = applyPatch(writableOf(target!.state.record, BrandWrite), input.brand, BrandWrite);
-    ctx.memo.set(MERGED, merged);
-    return mergedViolations(BrandWrite, merged, '/brand');
+  async check(_ctx, input, target) {
+    const merged = applyPatch(writableOf(target!.state.record, BrandWrite), input.brand, BrandWrite) as BrandWrite;
+    return { violations: mergedViolations(BrandWrite, merged, '/brand'), value: merged };
   },
   async authorize({ writer, principal }, input) {
     return (await ownsBrand(writer, principal, input.id)) ? undefined : NOT_YOURS('brand');
   },
-  async apply(ctx, input, target) {
+  async apply(ctx, input, target, { checked: merged }) {
     const current = target!.state.record as BrandRecord;
-    const merged = ctx.memo.get(MERGED) as BrandWrite;
     if (merged.name !== current.name) await checkNameFree(ctx, merged.name, current.id);
     const record: BrandRecord = { id: current.id, name: merged.name, logo: merged.logo ?? null, meta: { ...current.meta, updatedAt: ctx.now } };
-    const doc = await ctx.changes.save(brands, record, { action: 'update', members: Object.keys(input.brand) });
-    await ctx.changes.propagate(brands, record.id);
+    // Saving it brings the products that embed the brand along (Changes.save).
+    const doc = await ctx.changes.save(brands, record, { action: 'update', members: Object.keys(input.brand) }, current);
     return { resource: brands, id: record.id, doc };
   },
 });

@@ -51,9 +51,6 @@ async function saveWith(ctx: CommandContext, product: P, descriptions: Descripti
   return { id: shown.id, doc };
 }
 
-/** The description's members after the patch, worked out by `check` for `apply`. */
-const MERGED = 'merged';
-
 export const descriptionsCreate = command<DescriptionCreateBody>({
   path: 'product/descriptions/create',
   permission: 'write',
@@ -76,7 +73,7 @@ export const descriptionsCreate = command<DescriptionCreateBody>({
   },
 });
 
-export const descriptionsUpdate = command<DescriptionUpdateBody>({
+export const descriptionsUpdate = command<DescriptionUpdateBody, undefined, DescriptionWrite>({
   path: 'product/descriptions/update',
   permission: 'write',
   summary: 'Changes a description\'s members; a member left out is unchanged.',
@@ -84,16 +81,14 @@ export const descriptionsUpdate = command<DescriptionUpdateBody>({
   result: 'description',
   kind: 'update',
   target: { what: 'description', id: (input) => input.id, load: loadDescription },
-  async check(ctx, input, target) {
-    const merged = applyPatch(writableOf(target!.state.record.description as Description, DescriptionWrite), input.description, DescriptionWrite);
-    ctx.memo.set(MERGED, merged);
-    return [...mergedViolations(DescriptionWrite, merged, '/description'), ...contentViolations(merged as DescriptionWrite)];
+  async check(_ctx, input, target) {
+    const merged = applyPatch(writableOf(target!.state.record.description as Description, DescriptionWrite), input.description, DescriptionWrite) as DescriptionWrite;
+    return { violations: [...mergedViolations(DescriptionWrite, merged, '/description'), ...contentViolations(merged)], value: merged };
   },
   authorize: async (ctx, _input, target) => ownsProduct(ctx, productOf(target)),
-  async apply(ctx, input, target) {
+  async apply(ctx, input, target, { checked: merged }) {
     const product = productOf(target);
     const current = target!.state.record.description as Description;
-    const merged = ctx.memo.get(MERGED) as DescriptionWrite;
     const description: Description = {
       id: current.id, locales: merged.locales ?? [], targetGroups: merged.targetGroups ?? [], type: merged.type, content: merged.content,
       meta: { createdAt: current.meta.createdAt, updatedAt: ctx.now },

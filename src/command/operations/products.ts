@@ -21,8 +21,6 @@ import { writeObjectOf } from '../products/references.js';
 
 type P = ProductRecord;
 
-const BUILT = 'product';
-
 /** The clearer message for a member of `product` that these operations do not write. */
 function explain(violation: Violation): string | undefined {
   const member = /^\/product\/([^/]+)$/.exec(violation.path)?.[1];
@@ -57,7 +55,7 @@ function ownersRefusal(ctx: CommandContext, organizations: readonly number[] | u
 
 const DELETED_REFUSAL = 'Only administrators may write `deleted`.';
 
-export const productsCreate = command<ProductCreateBody>({
+export const productsCreate = command<ProductCreateBody, undefined, P>({
   path: 'products/create',
   permission: 'write',
   summary: 'Creates a product owned by the given organizations (by default the caller\'s).',
@@ -71,22 +69,20 @@ export const productsCreate = command<ProductCreateBody>({
     if (!organizations) violations.push({ path: '/organizations', message: 'is required: your key\'s user has no organization' });
     const id = await newProductId(ctx);
     const product = await buildProduct(ctx, { id, write: input.product, written: new Set(Object.keys(input.product)), organizations }, violations);
-    ctx.memo.set(BUILT, product);
-    return violations;
+    return { violations, value: product };
   },
   async authorize(ctx, input) {
     if (input.product.deleted !== undefined && !isAdministrator(ctx.principal)) return DELETED_REFUSAL;
     return ownersRefusal(ctx, input.organizations);
   },
-  async apply(ctx) {
-    const product = ctx.memo.get(BUILT) as P;
+  async apply(ctx, _input, _target, { checked: product }) {
     await checkCodesFree(ctx, product, undefined);
     const doc = await ctx.changes.save(products, product, { action: 'create' });
     return { resource: products, id: product.id, doc };
   },
 });
 
-export const productsUpdate = command<ProductUpdateBody>({
+export const productsUpdate = command<ProductUpdateBody, undefined, P>({
   path: 'products/update',
   permission: 'write',
   summary: 'Changes a product\'s members (a member left out is unchanged) or its owning organizations.',
@@ -106,8 +102,7 @@ export const productsUpdate = command<ProductUpdateBody>({
       .filter((v) => touched.some((name) => v.path === `/product/${name}` || v.path.startsWith(`/product/${name}/`)));
     violations.push(...codesViolation(merged));
     const product = await buildProduct(ctx, { id: base.id, base, write: merged, written: new Set(touched), organizations: input.organizations }, violations);
-    ctx.memo.set(BUILT, product);
-    return violations;
+    return { violations, value: product };
   },
   async authorize(ctx, input, target) {
     const base = target!.state.record as P;
@@ -115,8 +110,7 @@ export const productsUpdate = command<ProductUpdateBody>({
     if (input.product?.deleted !== undefined && !isAdministrator(ctx.principal)) return DELETED_REFUSAL;
     return ownersRefusal(ctx, input.organizations);
   },
-  async apply(ctx, input, target) {
-    const product = ctx.memo.get(BUILT) as P;
+  async apply(ctx, input, target, { checked: product }) {
     await checkCodesFree(ctx, product, target!.state.record as P);
     const members = [...Object.keys(input.product ?? {}), ...(input.organizations ? ['organizations'] : [])];
     const doc = await ctx.changes.save(products, product, { action: 'update', members }, target!.state.record);

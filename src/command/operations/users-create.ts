@@ -36,7 +36,7 @@ export const usersCreate = command<UserCreateBody, string | undefined>({
     }
     return undefined;
   },
-  async apply({ writer, changes, now }, input, _target, passwordHash) {
+  async apply({ writer, changes, now }, input, _target, { prepared: passwordHash }) {
     if (await writer.taken(users, 'email', input.email.toLowerCase())) throw new ConflictError('A user with this email address exists already.', '/email');
     const subscription: UserRecord['subscription'] = { type: input.subscription.type };
     if (input.subscription.start !== undefined) subscription.start = input.subscription.start;
