@@ -3,18 +3,19 @@
  * are published and available, the items products show. An unpublished item's files answer 404
  * like a missing one: unpublishing is how an owner withdraws a wrong or no longer permitted
  * image, so it takes the image off this server too (a copy a client cached while it was public
- * stays with that client: the files are immutable by URL). One indexed count per file request.
+ * stays with that client: the files are immutable by URL). One indexed count per file request,
+ * through the media's own `published` and `available` filters.
  */
+import { filterPredicate } from '../query/plan.js';
 import { and, type Predicate } from '../query/predicate.js';
 import { compileCount } from '../query/sql/compile.js';
 import { media } from '../resources/media/resource.js';
 import { type Store } from '../store/store.js';
 
+const SHOWN = and([filterPredicate(media, 'published', true)!, filterPredicate(media, 'available', true)!]);
+
 export async function isServed(store: Store, id: number): Promise<boolean> {
-  const where: Predicate = and([
-    { kind: 'in', column: 'id', values: [id] },
-    { kind: 'in', column: 'published', values: [1] },
-    { kind: 'in', column: 'available', values: [1] },
-  ]);
+  // Media have no `id` filter (spec): the item is picked by its key column.
+  const where: Predicate = and([{ kind: 'in', column: 'id', values: [id] }, SHOWN]);
   return (await store.count(compileCount(store.dialect, media, where))) > 0;
 }

@@ -96,6 +96,21 @@ function planFilter(node: FilterNode, ctx: PlanContext): Predicate {
   }
 }
 
+/**
+ * One declared filter of `resource` with `raw` as a request would give it, planned as the request's
+ * filter would be: for code inside the service that selects records by a public filter's meaning
+ * (the products that carry a code). Undefined when the filter does not take the value (a 13-digit
+ * code for `eanGtin8`): no record can match it.
+ */
+export function filterPredicate(resource: ResourceDecl, name: string, raw: unknown): Predicate | undefined {
+  const decl = resource.filters[name];
+  if (!decl || !Object.hasOwn(resource.filters, name)) throw new Error(`${resource.path} has no filter ${name}`);
+  const violations = new Violations();
+  const value = decl.value.parse(raw, `/filter/${name}`, violations);
+  if (value === INVALID || !violations.empty) return undefined;
+  return planField(decl, value, { resource, violations, identifiers: 0, values: 0 });
+}
+
 /** One rule per kind of match (decisions section 6); the declaration supplies names and values. */
 function planField(decl: FilterDecl, value: unknown, ctx: PlanContext): Predicate {
   switch (decl.match) {
