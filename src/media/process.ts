@@ -60,6 +60,20 @@ function refused(error: unknown): MediaFileError {
   return new MediaFileError('could not be read as an image: the file is truncated or corrupt');
 }
 
+const BACKGROUNDS = { none: { r: 0, g: 0, b: 0, alpha: 0 }, white: { r: 255, g: 255, b: 255, alpha: 1 } } as const;
+
+/** A photo's rule (decisions section 14): square, at least MIN_PHOTO_SIDE a side. */
+function squarePhoto(width: number, height: number): void {
+  if (width !== height) throw new MediaFileError(`must be square to be a photo; it is ${width} x ${height} pixels`);
+  if (width < MIN_PHOTO_SIDE) throw new MediaFileError(`must be at least ${MIN_PHOTO_SIDE} x ${MIN_PHOTO_SIDE} pixels to be a photo; it is ${width} x ${height}`);
+}
+
+/** Whether every pixel of raw RGBA data is fully opaque. */
+function opaque(rgba: Buffer): boolean {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
+  return true;
+}
+
 /** Makes the stored files of the upload at `path` in `workDir` (which the caller removes). */
 export async function processUpload(path: string, workDir: string): Promise<Processed> {
   const type = await sniff(path);
@@ -71,22 +85,23 @@ export async function processUpload(path: string, workDir: string): Promise<Proc
     let height = meta.height ?? 0;
     // Orientations 5 to 8 turn the image a quarter: its sides swap.
     if ((meta.orientation ?? 1) >= 5) [width, height] = [height, width];
-    const transparent = type === 'png' && meta.hasAlpha === true && !(await input(path).stats()).isOpaque;
-    if (!transparent) {
-      if (width !== height) throw new MediaFileError(`must be square to be a photo; it is ${width} x ${height} pixels`);
-      if (width < MIN_PHOTO_SIDE) throw new MediaFileError(`must be at least ${MIN_PHOTO_SIDE} x ${MIN_PHOTO_SIDE} pixels to be a photo; it is ${width} x ${height}`);
-    }
-    const formats = transparent ? FRONTAL_FORMATS : PHOTO_FORMATS;
-    // Decoded once, turned upright, at the largest size a format needs; every format comes from that.
-    const largest = Math.max(...formats.map((f) => f.size));
-    const { data, info } = await input(path).rotate()
-      .resize(largest, largest, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    const largest = Math.max(...[...PHOTO_FORMATS, ...FRONTAL_FORMATS].map((f) => f.size));
+    // A photo must be square and large enough: known from the header, refused before decoding.
+    const mayBeFrontal = type === 'png' && meta.hasAlpha === true;
+    if (!mayBeFrontal) squarePhoto(width, height);
+    // Decoded once, turned upright, fitted within the largest size a format needs; every format comes from that.
+    const { data, info } = await input(path).rotate().resize(largest, largest, { fit: 'inside' })
       .ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const transparent = mayBeFrontal && !opaque(data);
+    if (mayBeFrontal && !transparent) squarePhoto(width, height);
+    const formats = transparent ? FRONTAL_FORMATS : PHOTO_FORMATS;
     const source = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const files: ProcessedFile[] = [];
     for (const format of formats) {
       const out = join(workDir, fileOf(format));
-      let image = source().resize(format.size, format.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+      // Fitted and centred on the format's background (a photo is square already: nothing to pad).
+      // sharp flattens before it resizes, so the padding of a JPEG is white itself.
+      let image = source().resize(format.size, format.size, { fit: 'contain', background: BACKGROUNDS[format.background] });
       if (format.encoding === 'jpeg') image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });
       else if (format.encoding === 'png') image = image.png({ compressionLevel: 8 });
       else image = (transparent ? image : image.removeAlpha()).webp({ quality: 82 });

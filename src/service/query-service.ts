@@ -6,7 +6,7 @@ import { type ResourceDecl } from '../query/declare.js';
 import { type QueryPlan } from '../query/plan.js';
 import { TRUE, and, type Predicate } from '../query/predicate.js';
 import { compileCount, compileSegmentSelect } from '../query/sql/compile.js';
-import { orderSegments, pageSegments } from '../query/sql/segments.js';
+import { orderSegments, pageSegments, type SegmentOrder } from '../query/sql/segments.js';
 import { type ReadOptions, type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
 import { accessPath } from './access-path.js';
 import { generationOf, readsOf } from './generations.js';
@@ -59,26 +59,29 @@ export class QueryService {
     const segments = orderSegments(plan.order);
     const version = await this.store.version();
     const { epoch } = version;
-    // Each total and position belongs to the generation of what it reads (src/service/generations.ts).
-    const count = (where: Predicate) => this.totals.get(generationOf(version, readsOf(resource, [where])), resource, where,
+    // Each total and position belongs to the generation of what it reads (src/service/generations.ts):
+    // the filter's, plus a segment's restriction and order. A sum of generations moves when any of them does.
+    const generation = (predicates: Predicate[], orders: SegmentOrder[] = []) => generationOf(version, readsOf(resource, predicates, orders));
+    const filtered = generation([plan.where]);
+    const count = (where: Predicate, stamp: number) => this.totals.get(stamp, resource, where,
       () => this.store.count(compileCount(dialect, resource, where), options));
     // The last segment is the complement of the others: total minus theirs, never a NOT scan.
-    const total = await count(plan.where);
+    const total = await count(plan.where, filtered);
     const counts: number[] = [];
-    for (const s of segments.slice(0, -1)) counts.push(await count(and([plan.where, s.extra])));
+    for (const s of segments.slice(0, -1)) counts.push(await count(and([plan.where, s.extra]), filtered + generation([s.extra])));
     counts.push(total - counts.reduce((a, b) => a + b, 0));
     const offset = plan.page?.offset ?? 0;
     const limit = plan.page?.limit ?? total;
     const reads = pageSegments(counts, offset, limit);
     if (reads.length === 0) return { total, rows: [] };
-    const records = await count(TRUE);
+    const records = await count(TRUE, generation([]));
 
     const keys: KeyRow[] = [];
     for (const read of reads) {
       const order = JSON.stringify([resource.path, plan.where, plan.order, read.segment]);
       const segment = segments[read.segment]!;
-      const generation = generationOf(version, readsOf(resource, [plan.where, segment.extra], [segment.order]));
-      const { position, bound } = this.bounds.nearest(resource.path, generation, order, read.offset);
+      const stamp = filtered + generation([segment.extra], [segment.order]);
+      const { position, bound } = this.bounds.nearest(resource.path, stamp, order, read.offset);
       // One row before the page, when it can be had, gives the position of the page itself.
       const before = read.offset > position ? 1 : 0;
       const skip = read.offset - position - before;
@@ -87,8 +90,8 @@ export class QueryService {
         range: { offset: skip, limit: read.limit + before }, path, after: bound,
       });
       const rows = await this.store.rows<KeyRow>(query, options);
-      if (before && rows.length > 0) this.bounds.remember(resource.path, generation, order, read.offset, boundOf(rows.shift()!));
-      if (rows.length > 0) this.bounds.remember(resource.path, generation, order, read.offset + rows.length, boundOf(rows.at(-1)!));
+      if (before && rows.length > 0) this.bounds.remember(resource.path, stamp, order, read.offset, boundOf(rows.shift()!));
+      if (rows.length > 0) this.bounds.remember(resource.path, stamp, order, read.offset + rows.length, boundOf(rows.at(-1)!));
       keys.push(...rows);
     }
     if (keys.length === 0) return { total, rows: [] };

@@ -7,6 +7,7 @@
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
+import { matches } from '../../command/etag.js';
 import { CONTENT_TYPES } from '../../media/formats.js';
 import { isServed } from '../../media/served.js';
 import { FILE_NAME } from '../../media/storage.js';
@@ -17,14 +18,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ID = /^[1-9][0-9]{0,15}$/;
 
 const missing = () => new ApiError('not_found', 'There is no media file at this address.');
-
-/** Whether an `If-None-Match` list names this entity tag (weak comparison, as for a GET). */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
 
 export function registerMediaFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { media } = deps;
@@ -38,7 +31,8 @@ export function registerMediaFileRoutes(app: FastifyInstance, deps: AppDeps): vo
       const stored = await media.stat(id, file);
       if (!stored) throw missing();
       reply.header('Cache-Control', IMMUTABLE).header('ETag', stored.etag).header('Accept-Ranges', 'bytes');
-      if (matches(request.headers['if-none-match'], stored.etag)) return reply.code(304).send();
+      const held = request.headers['if-none-match'];
+      if (typeof held === 'string' && matches(held, stored.etag, true)) return reply.code(304).send();
       reply.type(type);
       const range = request.headers.range;
       // A Range with an If-Range that no longer matches gets the whole file (RFC 9110 13.1.5).
