@@ -68,12 +68,6 @@ function squarePhoto(width: number, height: number): void {
   if (width < MIN_PHOTO_SIDE) throw new MediaFileError(`must be at least ${MIN_PHOTO_SIDE} x ${MIN_PHOTO_SIDE} pixels to be a photo; it is ${width} x ${height}`);
 }
 
-/** Whether every pixel of raw RGBA data is fully opaque. */
-function opaque(rgba: Buffer): boolean {
-  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
-  return true;
-}
-
 /** Makes the stored files of the upload at `path` in `workDir` (which the caller removes). */
 export async function processUpload(path: string, workDir: string): Promise<Processed> {
   const type = await sniff(path);
@@ -92,10 +86,11 @@ export async function processUpload(path: string, workDir: string): Promise<Proc
     // Decoded once, turned upright, fitted within the largest size a format needs; every format comes from that.
     const { data, info } = await input(path).rotate().resize(largest, largest, { fit: 'inside' })
       .ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const transparent = mayBeFrontal && !opaque(data);
+    const source = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    // Read from the decoded pixels on libuv's threads, not scanned on the event loop.
+    const transparent = mayBeFrontal && !(await source().stats()).isOpaque;
     if (mayBeFrontal && !transparent) squarePhoto(width, height);
     const formats = transparent ? FRONTAL_FORMATS : PHOTO_FORMATS;
-    const source = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const files: ProcessedFile[] = [];
     for (const format of formats) {
       const out = join(workDir, fileOf(format));
