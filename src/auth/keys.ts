@@ -4,7 +4,7 @@
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { type Store } from '../store/store.js';
-import { hashSecret, newKeyId, newSecret } from './secrets.js';
+import { newKeyMaterial } from './secrets.js';
 
 export class KeyError extends Error {}
 
@@ -16,9 +16,12 @@ export async function createKey(store: Store, users: ResourceDecl, options: { us
   if ((await store.find(users, options.userId)) === undefined) throw new KeyError(`there is no user ${options.userId}`);
   const name = options.name ?? `key for user ${options.userId}`;
   if (name.length === 0 || name.length > 200) throw new KeyError('the key name must have 1 to 200 characters');
-  const key = newKeyId();
-  const secret = newSecret();
-  const secretHash = await hashSecret(secret);
-  await store.write((w) => w.insertKey({ id: key, userId: options.userId, name, secretHash, environment: options.environment, createdAt: Math.floor(Date.now() / 1000) }));
-  return { key, secret, name, environment: options.environment, userId: options.userId };
+  const { id, secret, secretHash } = await newKeyMaterial();
+  await store.write((w) => w.insertKey({ id, userId: options.userId, name, secretHash, environment: options.environment, createdAt: Math.floor(Date.now() / 1000) }));
+  return { key: id, secret, name, environment: options.environment, userId: options.userId };
+}
+
+/** Disables a key at once, in every process (each request reads its key's row); false when there is none. */
+export async function revokeKey(store: Store, keyId: string): Promise<boolean> {
+  return store.write((w) => w.setKeyEnabled(keyId, false));
 }

@@ -33,6 +33,12 @@ export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A new API key: its id, its secret (shown once) and the hash that is kept. */
+export async function newKeyMaterial(): Promise<{ id: string; secret: string; secretHash: string }> {
+  const secret = newSecret();
+  return { id: newKeyId(), secret, secretHash: await hashSecret(secret) };
+}
+
 /** A new key id: recognisable prefix, 16 random bytes. */
 export function newKeyId(): string {
   return `ck_${randomBytes(12).toString('hex')}`;

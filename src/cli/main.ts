@@ -5,7 +5,7 @@
  * and `catalog propagate` (decisions section 13).
  */
 import { Command } from 'commander';
-import { createKey } from '../auth/keys.js';
+import { createKey, revokeKey } from '../auth/keys.js';
 import { pendingPropagations } from '../command/propagation/jobs.js';
 import { PropagationWorker } from '../command/propagation/worker.js';
 import { exportDirectory } from '../bulk/export.js';
@@ -155,7 +155,7 @@ export async function main(argv: string[]): Promise<void> {
   keys.command('revoke <id>')
     .description('disable an API key at once, in every server process')
     .action(async (id: string) => withStore(async (store) => {
-      if (!(await store.setKeyEnabled(id, false))) {
+      if (!(await revokeKey(store, id))) {
         say(`there is no key ${id}`);
         process.exitCode = 1;
         return;

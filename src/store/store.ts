@@ -88,6 +88,8 @@ export interface Writer {
   upsert(resource: ResourceDecl, stored: StoredRecord, scope?: UpsertScope): Promise<void>;
   /** Creates an API key row; the secret is already hashed. */
   insertKey(key: NewApiKey): Promise<void>;
+  /** Enables or disables a key; false when there is none. */
+  setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean>;
   /** Reads inside the transaction, for the checks of a create. */
   exists(resource: ResourceDecl, id: string | number): Promise<boolean>;
   /**
@@ -179,7 +181,6 @@ export interface Store {
   /** A named service value, created by `init` the first time; one value for all processes. */
   state(name: string, init: () => string): Promise<string>;
   keyOwner(keyId: string): Promise<KeyOwner | undefined>;
-  setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean>;
   /** Counts one request of `keyId` if under `limit` in the rolling window; atomic across processes. */
   hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision>;
   /** The store's connections in this process, by pool (for metrics). */

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../src/auth/keys.js';
+import { createKey, revokeKey } from '../../src/auth/keys.js';
 import { users } from '../../src/resources/users/resource.js';
 import { UrlSigner } from '../../src/signing/signed-urls.js';
 import { basic, createTestCatalog, readNdjson, writeNdjson, type TestCatalog } from '../support/catalog.js';
@@ -212,7 +212,7 @@ describe('refusals', () => {
     const key = await createKey(catalog.store, users, { userId: user.id, environment: catalog.config.environment, name: 'embed test' });
     const [first] = await urlsOf({ id: id() }, basic(key.key, key.secret));
     expect((await get(first!.embed)).statusCode).toBe(200);
-    expect(await catalog.store.setKeyEnabled(key.key, false)).toBe(true);
+    expect(await revokeKey(catalog.store, key.key)).toBe(true);
     expectRefusal(await get(first!.embed), 403, 'authorization.forbidden');
     expect((await get(first!.page)).statusCode).toBe(200);
     expectRefusal(await get(embedUrl(id(), 'ck_000000000000000000000000')), 403, 'authorization.forbidden');

@@ -87,6 +87,14 @@ describe('the writer', () => {
     expect(await countRecords(store, products)).toBe(before);
   });
 
+  it('disables a key it made, and says false for a key that does not exist', async () => {
+    const id = 'ck_writer_contract';
+    await store.write((w) => w.insertKey({ id, userId: 1, name: 'contract', secretHash: 'x', environment: 'production', createdAt: 1 }));
+    expect(await store.write((w) => w.setKeyEnabled(id, false))).toBe(true);
+    expect((await store.keyOwner(id))?.keyEnabled).toBe(false);
+    expect(await store.write((w) => w.setKeyEnabled('ck_nobody', false))).toBe(false);
+  });
+
   it('moves the generation of the resources it wrote and of no other; a write to no record moves none', async () => {
     const v0 = await store.version();
     const brand = readNdjson(join(dir, 'bulk', 'brands.ndjson'))[0]!;

@@ -6,7 +6,7 @@
  * stops authenticating at once in every process (each request reads its key's row).
  */
 import { type Principal } from '../../auth/authenticator.js';
-import { hashSecret, newKeyId, newSecret } from '../../auth/secrets.js';
+import { newKeyMaterial } from '../../auth/secrets.js';
 import { grantableNames, grants, mayGrant } from '../../resources/subscription-types/resource.js';
 import { ApiKeyCreateBody, ApiKeyRevokeBody } from '../../resources/users/api-keys.js';
 import { type UserRecord } from '../../resources/users/record.js';
@@ -39,10 +39,7 @@ export const apiKeysCreate = command<ApiKeyCreateBody, { id: string; secret: str
   body: ApiKeyCreateBody,
   result: 'apiKey',
   kind: 'create',
-  async prepare() {
-    const secret = newSecret();
-    return { id: newKeyId(), secret, secretHash: await hashSecret(secret) };
-  },
+  prepare: () => newKeyMaterial(),
   async check({ writer }, input) {
     return (await writer.exists(users, input.user)) ? [] : [{ path: '/user', message: 'is not the id of a user' }];
   },
@@ -84,8 +81,8 @@ export const apiKeysRevoke = command<ApiKeyRevokeBody>({
     if (!user) return isAdministrator(principal) ? undefined : 'This key belongs to a user you may not manage.';
     return refusal(principal, user);
   },
-  async apply({ writer, dialect, changes }, input, target) {
-    await writer.run(dialect.db.updateTable('api_keys').set({ is_enabled: 0 }).where('id', '=', input.apiKey).compile());
+  async apply({ writer, changes }, input, target) {
+    await writer.setKeyEnabled(input.apiKey, false);
     await changes.log(API_KEYS, input.apiKey, { action: 'update', members: ['isEnabled'] });
     const name = String(target!.state.record.name);
     return { id: input.apiKey, doc: keyDoc(input.apiKey, name, false) };

@@ -231,10 +231,6 @@ export class PostgresStore implements Store {
     return keyOwnerOf(rows[0] as Record<string, unknown> | undefined);
   }
 
-  async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
-    return (await this.primary.query('UPDATE api_keys SET is_enabled = $1 WHERE id = $2', [enabled ? 1 : 0, textSafe(keyId)])).rowCount! > 0;
-  }
-
   async hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision> {
     const bound = (text: string, values: unknown[]) => ({ text, values, query_timeout: this.readTimeoutMs }) as pg.QueryConfig;
     return this.transaction(async (client) => {

@@ -63,6 +63,10 @@ export class PostgresWriter implements Writer {
       VALUES ($1, $2, $3, $4, $5, 1, $6)`, [key.id, key.userId, key.name, key.secretHash, key.environment, key.createdAt]);
   }
 
+  async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
+    return (await this.client.query('UPDATE api_keys SET is_enabled = $1 WHERE id = $2', [enabled ? 1 : 0, textSafe(keyId)])).rowCount! > 0;
+  }
+
   async exists(resource: ResourceDecl, id: string | number): Promise<boolean> {
     await this.flushAll();
     return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE id = $1`, [textSafe(id)])).rowCount! > 0;

@@ -215,10 +215,6 @@ export class SqliteStore implements Store {
     return keyOwnerOf(this.statements.get(keyOwnerSql(this.dialect)).get(keyId) as Record<string, unknown> | undefined);
   }
 
-  async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
-    return this.db.prepare('UPDATE api_keys SET is_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, keyId).changes > 0;
-  }
-
   async hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision> {
     const read = this.statements.get('SELECT hits FROM rate_limits WHERE key_id = ?').pluck();
     const save = this.statements.get('INSERT INTO rate_limits (key_id, hits) VALUES (?, ?) ON CONFLICT (key_id) DO UPDATE SET hits = excluded.hits');

@@ -128,6 +128,10 @@ export class SqliteWriter implements Writer {
       VALUES (?, ?, ?, ?, ?, 1, ?)`).run(key.id, key.userId, key.name, key.secretHash, key.environment, key.createdAt);
   }
 
+  async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
+    return this.prepare('UPDATE api_keys SET is_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, keyId).changes > 0;
+  }
+
   async exists(resource: ResourceDecl, id: string | number): Promise<boolean> {
     return this.prepare(`SELECT 1 FROM "${resource.table}" WHERE id = ?`).get(id) !== undefined;
   }
