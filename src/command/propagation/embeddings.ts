@@ -28,7 +28,12 @@ export interface Embedding {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Products whose side table `table` holds `id`. */
+/**
+ * Products whose side table `table` holds `id` (the table the `brand` filter reads), joined rather
+ * than planned through the filter: the filter's `rid IN (...)` lists every embedder again for each
+ * batch (39 ms a batch halfway through a 50,000-product brand on 1,000,000 products), the join
+ * seeks the side table's (value, rid) index past the last row id (0.2 ms).
+ */
 const throughSideTable = (table: string) => (dialect: SqlDialect, id: string | number, afterRid: number, limit: number) =>
   dialect.db.selectFrom(`${products.table} as p`).innerJoin(`${table} as s`, 's.rid', 'p.rid')
     .select(['p.rid', 'p.id']).where('s.value', '=', id).where('p.rid', '>', afterRid).orderBy('p.rid').limit(limit).compile();
