@@ -9,6 +9,7 @@ import { type Principal } from '../auth/authenticator.js';
 import { isAdministrator } from '../command/ownership.js';
 import { ValidationError } from '../query/errors.js';
 import { planRequest } from '../query/plan.js';
+import { asObject } from '../query/value-kinds.js';
 import { docsTable } from '../query/sql/compile.js';
 import { checkBody } from '../resources/common/check-body.js';
 import { SubscriptionCheckBody } from '../resources/organizations/check-subscription.js';
@@ -26,7 +27,7 @@ interface Entry { type: number; name: string; start: number | null; end: number 
 
 export async function checkSubscriptions(store: Store, service: QueryService, principal: Principal, body: unknown): Promise<string> {
   // decisions section 1: `[]` stands for `{}`.
-  const sent = (Array.isArray(body) && body.length === 0 ? {} : body ?? {}) as SubscriptionCheckBody;
+  const sent = (asObject(body ?? {}) ?? body) as SubscriptionCheckBody;
   const violations = checkBody(SubscriptionCheckBody, sent);
   if (violations.length > 0) throw new ValidationError(violations);
   const filter = sent.filter ?? {};
