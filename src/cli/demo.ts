@@ -1,6 +1,6 @@
 /**
  * The demo catalogue of `npm start` (decisions section 10): on an empty store, generate about
- * 10,000 products, import them, issue a key for a demo administrator and print a curl line that
+ * 10,000 products with image files for their photos and frontals, import them, issue a key for a demo administrator and print a curl line that
  * works when pasted. The demo secret is kept next to the store file so later starts can print the
  * line again; it is a local convenience, like the demo data itself.
  */
@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createKey } from '../auth/keys.js';
 import { importDirectory } from '../bulk/import.js';
+import { importMediaFiles } from '../bulk/media-files.js';
+import { DirectoryStorage } from '../media/directory-storage.js';
 import { type Config } from '../config.js';
 import { generateCatalog } from '../generate/index.js';
 import { STORED } from '../resources/registry.js';
@@ -32,8 +34,11 @@ export async function ensureDemo(store: Store, config: Config, log: (line: strin
     log(`Empty store: loading a generated demo catalogue of ${DEMO_PRODUCTS} products...`);
     const dir = mkdtempSync(join(tmpdir(), 'catalog-demo-'));
     try {
-      await generateCatalog(dir, { products: DEMO_PRODUCTS, seed: 1 });
+      // Real image files for every photo and frontal, served by this server (src/generate/media-files.ts).
+      await generateCatalog(dir, { products: DEMO_PRODUCTS, seed: 1, files: true, mediaBaseUrl: config.publicBaseUrl });
       await importDirectory(store, dir, STORED);
+      const items = await importMediaFiles(new DirectoryStorage(config.mediaDir), dir);
+      log(`Put the image files of ${items} media items into ${config.mediaDir}.`);
       const admin = firstAdministrator(join(dir, 'users.ndjson'));
       const issued = await createKey(store, users, { userId: admin, name: 'demo', environment: config.environment });
       const credentials = { key: issued.key, secret: issued.secret };

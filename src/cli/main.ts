@@ -9,6 +9,8 @@ import { createKey, revokeKey } from '../auth/keys.js';
 import { pendingPropagations } from '../command/propagation/jobs.js';
 import { PropagationWorker } from '../command/propagation/worker.js';
 import { exportDirectory } from '../bulk/export.js';
+import { exportMediaFiles, importMediaFiles, MEDIA_FILES } from '../bulk/media-files.js';
+import { DirectoryStorage } from '../media/directory-storage.js';
 import { ImportError, importDirectory } from '../bulk/import.js';
 import { loadConfig } from '../config.js';
 import { generateCatalog } from '../generate/index.js';
@@ -76,7 +78,7 @@ export async function main(argv: string[]): Promise<void> {
     });
 
   program.command('import <dir>')
-    .description('import the NDJSON bulk files of <dir> (all-or-nothing)')
+    .description('import the NDJSON bulk files of <dir> (all-or-nothing), then the media files of <dir>/media-files, if any')
     .action(async (dir: string) => withStore(async (store) => {
       const steps = new Steps();
       try {
@@ -88,6 +90,8 @@ export async function main(argv: string[]): Promise<void> {
           + `${products ? `; ${count(products)} products, ${count(Math.round(products / summary.totalSeconds))} products/s` : ''}): ${JSON.stringify(summary.records)}`);
         const derived = Object.entries(summary.derived);
         if (derived.length > 0) say(`derived from the products' views (no file for them): ${JSON.stringify(Object.fromEntries(derived))}`);
+        const files = await importMediaFiles(new DirectoryStorage(loadConfig().mediaDir), dir);
+        if (files > 0) say(`put the files of ${count(files)} media items from ${MEDIA_FILES}/ into MEDIA_DIR`);
       } catch (error) {
         steps.end();
         if (error instanceof ImportError) {
@@ -102,22 +106,33 @@ export async function main(argv: string[]): Promise<void> {
 
   program.command('export <dir>')
     .description('write every resource to <dir> in the import format')
-    .action(async (dir: string) => withStore(async (store) => {
+    .option('--files', 'also write the files this server keeps for media items to <dir>/media-files')
+    .action(async (dir: string, options: { files?: boolean }) => withStore(async (store) => {
       const started = performance.now();
       const counts = await exportDirectory(store, dir, STORED, exportProgress());
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
       const secondsTaken = (performance.now() - started) / 1000;
       say(`exported ${count(total)} records in ${secondsTaken.toFixed(1)} s (${count(Math.round(total / Math.max(secondsTaken, 0.001)))} records/s) into ${dir}: ${JSON.stringify(counts)}`);
+      if (options.files) {
+        const config = loadConfig();
+        const items = await exportMediaFiles(new DirectoryStorage(config.mediaDir), dir, config.publicBaseUrl);
+        say(`wrote the files of ${count(items)} media items to ${dir}/${MEDIA_FILES}`);
+      }
     }));
 
   program.command('generate <dir>')
     .description('write a generated, consistent catalogue of all fifteen resources to <dir>')
     .requiredOption('--products <n>', 'number of products', positiveInt('--products'))
     .option('--seed <s>', 'seed (same seed, same files)', positiveInt('--seed'), 1)
-    .action(async (dir: string, options: { products: number; seed: number }) => {
+    .option('--files', 'also draw image files for every photo and frontal into <dir>/media-files (slower), at this server\'s PUBLIC_BASE_URL')
+    .option('--media-base-url <url>', 'the address media formats point at (default: PUBLIC_BASE_URL with --files, else https://images.example.com)')
+    .action(async (dir: string, options: { products: number; seed: number; files?: boolean; mediaBaseUrl?: string }) => {
       const progress = bar('generate', 'products');
       const started = performance.now();
-      await generateCatalog(dir, { products: options.products, seed: options.seed, onProgress: (done, total) => progress.update(done, total) });
+      const mediaBaseUrl = (options.mediaBaseUrl ?? (options.files ? loadConfig().publicBaseUrl : undefined))?.replace(/\/+$/, '');
+      await generateCatalog(dir, {
+        products: options.products, seed: options.seed, files: options.files, mediaBaseUrl, onProgress: (done, total) => progress.update(done, total),
+      });
       progress.stop();
       const secondsTaken = (performance.now() - started) / 1000;
       say(`generated ${count(options.products)} products in ${secondsTaken.toFixed(1)} s (${count(Math.round(options.products / Math.max(secondsTaken, 0.001)))} products/s) into ${dir}`);

@@ -36,15 +36,16 @@ export class Changes {
   /**
    * Stores a record, new or changed, and logs it; its stored document. Given the record as it was
    * stored, only the columns, side tables and search entry that differ are rewritten: a price
-   * change rewrites a product's document and `updated_at`, nothing else. A changed record that
-   * products embed brings them along (a new one is embedded nowhere yet).
+   * change rewrites a product's document and `updated_at`, nothing else. A record that products
+   * embed brings them along (a new media item, the products it is linked to), unless only members
+   * no product shows changed.
    */
   async save(resource: ResourceDecl, record: Row, entry: ChangeEntry, previous?: Row): Promise<string> {
     const stored = storedRecord(record, resource);
     const id = record.id as string | number;
     await this.writer.upsert(resource, stored, previous && changedParts(resource, storedParts(previous, resource), stored));
     await this.log(resource, id, entry);
-    if (entry.action !== 'create') await this.propagate(resource, id);
+    await this.propagate(resource, id, entry);
     return stored.doc;
   }
 
@@ -66,9 +67,9 @@ export class Changes {
    * are few, else through a propagation entered in this transaction, which a background worker
    * carries out durably (a crash or restart resumes it).
    */
-  private async propagate(resource: ResourceDecl, id: string | number): Promise<void> {
+  private async propagate(resource: ResourceDecl, id: string | number, entry: ChangeEntry): Promise<void> {
     const embedding = EMBEDDINGS.get(resource.path);
-    if (!embedding) return;
+    if (!embedding || entry.members?.every((m) => embedding.unseen?.includes(m))) return;
     const rows = await embeddersAfter(this.writer, this.dialect, embedding, id, 0, INLINE_PRODUCTS + 1);
     if (rows.length <= INLINE_PRODUCTS) {
       await rebuildProducts(this.writer, this.dialect, embedding, id, rows, Math.floor(this.atMs / 1000));

@@ -8,6 +8,7 @@
  */
 import { type TSchema } from 'typebox';
 import { type Principal } from '../auth/authenticator.js';
+import { type MediaStorage } from '../media/storage.js';
 import { type ResourceDecl } from '../query/declare.js';
 import { type Violation } from '../query/errors.js';
 import { type SqlDialect } from '../query/sql/dialect.js';
@@ -26,6 +27,23 @@ export interface CommandContext {
   readonly now: number;
   /** Saves records with their change log entries and propagations (changes.ts). */
   readonly changes: Changes;
+  /** Where media files are kept (decisions section 14). */
+  readonly files: MediaStorage;
+  /** The server's public address (PUBLIC_BASE_URL): the absolute URLs of kept files start with it. */
+  readonly baseUrl: string;
+  /**
+   * Undoes work outside the store (files kept) when the write fails after it: the transaction
+   * rolls back, and so must what it would have committed with it.
+   */
+  onRollback(undo: () => Promise<void>): void;
+}
+
+/** A file that came with the request beside its body (a multipart upload's file part), kept in a temporary file. */
+export interface Attachment {
+  /** The file name the client gave. */
+  name: string;
+  /** Where the server keeps it until the request is answered. */
+  path: string;
 }
 
 /** The record a top-level id names, as stored when the operation began. */
@@ -80,17 +98,25 @@ export interface CommandDecl<I = any, P = any, C = any> {
   /** The record a top-level id of the body names: unknown, 404 (decisions section 13). */
   target?: TargetDecl<I>;
   /**
-   * Slow work that needs no store (hashing a password), done before the transaction so that it
-   * does not hold the store's write lock; its result reaches `apply`.
+   * The body member a multipart request carries as a file part (decisions section 14), and the
+   * largest file it takes; an operation without one takes JSON only.
    */
-  prepare?(input: I): Promise<P>;
+  upload?: { part: string; maxBytes: number; bodyLimit: number };
+  /**
+   * Slow work that needs no store (hashing a password, processing an image), done before the
+   * transaction so that it does not hold the store's write lock; its result reaches `apply`.
+   * `attachment` is the file part of a multipart request.
+   */
+  prepare?(input: I, attachment: Attachment | undefined): Promise<P>;
+  /** Frees what `prepare` made (temporary files) once the write is over, whatever its outcome. */
+  release?(prepared: P | undefined): Promise<void>;
   /**
    * References inside the body to records that must exist, and the rules between members: each
    * broken one a violation naming its path (422). May hand `apply` what it worked out.
    */
   check?(ctx: CommandContext, input: I, target: Target | undefined): Promise<Violation[] | Checked<C>>;
-  /** Why the caller may not do this to these records (403), or undefined when it may. */
-  authorize(ctx: CommandContext, input: I, target: Target | undefined): Promise<string | undefined>;
+  /** Why the caller may not do this to these records (403), or undefined when it may; `checked` is `check`'s value. */
+  authorize(ctx: CommandContext, input: I, target: Target | undefined, checked: C): Promise<string | undefined>;
   /** The write itself; throws ConflictError (409) when it would repeat a unique value. */
   apply(ctx: CommandContext, input: I, target: Target | undefined, steps: Steps<P, C>): Promise<Written>;
 }

@@ -6,6 +6,7 @@
  * left nothing, and its key is free for the retry.
  */
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { type SqlDialect } from '../query/sql/dialect.js';
 import { type Writer } from '../store/store.js';
 
@@ -15,7 +16,7 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /** The same body whatever the order of its members: a digest of its canonical JSON. */
-export function bodyHash(body: unknown): string {
+function bodyHash(body: unknown): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
@@ -24,6 +25,17 @@ export function bodyHash(body: unknown): string {
     return value;
   };
   return createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('base64url');
+}
+
+/**
+ * The digest of a request: its body, and the bytes of the file a multipart request carried beside
+ * it (the same body with another file is another request).
+ */
+export async function requestHash(body: unknown, attachmentPath?: string): Promise<string> {
+  if (attachmentPath === undefined) return bodyHash(body);
+  const digest = createHash('sha256');
+  for await (const chunk of createReadStream(attachmentPath)) digest.update(chunk as Buffer);
+  return bodyHash({ body, file: digest.digest('base64url') });
 }
 
 export interface IdempotentCall { keyId: string; key: string; hash: string; nowMs: number }

@@ -7,6 +7,8 @@ import { apiKeysCreate, apiKeysRevoke } from './operations/api-keys.js';
 import { brandsCreate, brandsUpdate } from './operations/brands.js';
 import { correctionsCreate } from './operations/corrections.js';
 import { descriptionsCreate, descriptionsDelete, descriptionsUpdate } from './operations/descriptions.js';
+import { mediaCreateLink, mediaUpload } from './operations/media-create.js';
+import { mediaPublish, mediaUnpublish, mediaUpdate } from './operations/media-update.js';
 import { productsAddMedia, productsRemoveMedia } from './operations/product-media.js';
 import { organizationsCreate } from './operations/organizations-create.js';
 import { productsCreate, productsUpdate } from './operations/products.js';
@@ -14,5 +16,6 @@ import { usersCreate } from './operations/users-create.js';
 
 export const COMMANDS: readonly CommandDecl[] = [
   usersCreate, organizationsCreate, productsCreate, productsUpdate, productsAddMedia, productsRemoveMedia,
+  mediaUpload, mediaCreateLink, mediaUpdate, mediaPublish, mediaUnpublish,
   descriptionsCreate, descriptionsUpdate, descriptionsDelete, brandsCreate, brandsUpdate, correctionsCreate, apiKeysCreate, apiKeysRevoke,
 ];

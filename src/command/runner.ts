@@ -9,12 +9,14 @@
 import { type Principal } from '../auth/authenticator.js';
 import { ValidationError } from '../query/errors.js';
 import { checkBody } from '../resources/common/check-body.js';
-import { type Store } from '../store/store.js';
+import { type MediaStorage } from '../media/storage.js';
+import { type SqlDialect } from '../query/sql/dialect.js';
+import { type Store, type Writer } from '../store/store.js';
 import { Changes } from './changes.js';
-import { type CommandContext, type CommandDecl, type Target, type Written } from './declare.js';
+import { type Attachment, type CommandContext, type CommandDecl, type Target, type Written } from './declare.js';
 import { ForbiddenError, IdempotencyKeyReusedError, NotFoundError, PreconditionFailedError } from './errors.js';
 import { etagOf, matches } from './etag.js';
-import { bodyHash, earlierAnswer, keepAnswer, type IdempotentCall } from './idempotency.js';
+import { earlierAnswer, keepAnswer, requestHash, type IdempotentCall } from './idempotency.js';
 
 export interface CommandRequest {
   principal: Principal;
@@ -23,6 +25,8 @@ export interface CommandRequest {
   ifMatch?: string;
   /** The Idempotency-Key header of a create, already checked for its form. */
   idempotencyKey?: string;
+  /** The file part of a multipart request (an operation with `upload`). */
+  attachment?: Attachment;
 }
 
 export interface CommandAnswer {
@@ -37,48 +41,92 @@ export interface CommandAnswer {
 /** How a written record is shown: its view (signed URLs for products) inside the answer. */
 export type RenderWritten = (decl: CommandDecl, written: Written) => string;
 
-export interface RunnerOptions { environment: string }
+export interface RunnerOptions {
+  environment: string;
+  /** Where media files are kept. */
+  files: MediaStorage;
+  /** PUBLIC_BASE_URL. */
+  baseUrl: string;
+}
 
 export async function runCommand(store: Store, decl: CommandDecl, request: CommandRequest, render: RenderWritten,
   options: RunnerOptions): Promise<CommandAnswer> {
   const violations = checkBody(decl.body, request.body ?? {});
   if (violations.length > 0) throw new ValidationError(violations.map((v) => ({ path: v.path, message: decl.explain?.(v) ?? v.message })));
   const input = request.body ?? {};
+  const hash = decl.kind === 'create' && request.idempotencyKey !== undefined ? await requestHash(input, request.attachment?.path) : undefined;
+  // An earlier answer to the same key is known before the slow preparation (an upload's processing):
+  // the retry gets it at once. The transaction looks again, for a call that raced this one.
+  if (hash !== undefined) {
+    const earlier = await store.write((writer) => replayOf(writer, store.dialect, idempotentCall(request, hash, Date.now())));
+    if (earlier) return earlier;
+  }
+  const prepared = await decl.prepare?.(input, request.attachment);
+  const undos: Array<() => Promise<void>> = [];
+  try {
+    return await store.write((writer) => inTransaction(writer, { store, decl, request, render, options, input, hash, prepared, undos }));
+  } catch (error) {
+    // The transaction rolled back: so does what it kept outside the store.
+    for (const undo of undos.reverse()) await undo().catch(() => undefined);
+    throw error;
+  } finally {
+    await decl.release?.(prepared);
+  }
+}
+
+interface Call {
+  store: Store;
+  decl: CommandDecl;
+  request: CommandRequest;
+  render: RenderWritten;
+  options: RunnerOptions;
+  input: unknown;
+  /** The request's digest when it carries an Idempotency-Key. */
+  hash: string | undefined;
+  prepared: unknown;
+  undos: Array<() => Promise<void>>;
+}
+
+const idempotentCall = (request: CommandRequest, hash: string, nowMs: number): IdempotentCall =>
+  ({ keyId: request.principal.keyId, key: request.idempotencyKey!, hash, nowMs });
+
+/** The answer kept for an earlier call with this key and body; with another body, 422. */
+async function replayOf(writer: Writer, dialect: SqlDialect, call: IdempotentCall): Promise<CommandAnswer | undefined> {
+  const earlier = await earlierAnswer(writer, dialect, call);
+  if (earlier && earlier.hash !== call.hash) {
+    throw new IdempotencyKeyReusedError('This Idempotency-Key was used in the last 24 hours with another body; use a new key for a new request.');
+  }
+  return earlier && JSON.parse(earlier.response) as CommandAnswer;
+}
+
+async function inTransaction(writer: Writer, { store, decl, request, render, options, input, hash, prepared, undos }: Call): Promise<CommandAnswer> {
   const nowMs = Date.now();
   const { principal } = request;
-  const call: IdempotentCall | undefined = decl.kind === 'create' && request.idempotencyKey !== undefined
-    ? { keyId: principal.keyId, key: request.idempotencyKey, hash: bodyHash(input), nowMs } : undefined;
-  const prepared = await decl.prepare?.(input);
-  return store.write(async (writer) => {
-    if (call) {
-      const earlier = await earlierAnswer(writer, store.dialect, call);
-      if (earlier && earlier.hash !== call.hash) {
-        throw new IdempotencyKeyReusedError('This Idempotency-Key was used in the last 24 hours with another body; use a new key for a new request.');
-      }
-      if (earlier) return JSON.parse(earlier.response) as CommandAnswer;
-    }
-    const ctx: CommandContext = {
-      principal, writer, dialect: store.dialect, environment: options.environment, now: Math.floor(nowMs / 1000),
-      changes: new Changes(writer, store.dialect, principal, decl.path, nowMs),
-    };
-    let target: Target | undefined;
-    if (decl.target) {
-      const id = decl.target.id(input);
-      const state = await decl.target.load(ctx, id);
-      if (!state) throw new NotFoundError(`No ${decl.target.what} has this id.`);
-      target = { id, state };
-    }
-    const checks = (await decl.check?.(ctx, input, target)) ?? [];
-    const { violations: broken, value: checked } = Array.isArray(checks) ? { violations: checks, value: undefined } : checks;
-    if (broken.length > 0) throw new ValidationError(broken.slice(0, 100));
-    const refusal = await decl.authorize(ctx, input, target);
-    if (refusal !== undefined) throw new ForbiddenError(refusal);
-    if (request.ifMatch !== undefined && target && !matches(request.ifMatch, etagOf(target.state.doc), false)) {
-      throw new PreconditionFailedError(`The ${decl.target!.what} has changed since the version If-Match names; read it again and retry.`);
-    }
-    const written = await decl.apply(ctx, input, target, { prepared, checked });
-    const answer: CommandAnswer = { body: render(decl, written), etag: etagOf(written.doc), replayed: false };
-    if (call) await keepAnswer(writer, store.dialect, call, JSON.stringify({ ...answer, replayed: true }));
-    return answer;
-  });
+  const call = hash === undefined ? undefined : idempotentCall(request, hash, nowMs);
+  const earlier = call && await replayOf(writer, store.dialect, call);
+  if (earlier) return earlier;
+  const ctx: CommandContext = {
+    principal, writer, dialect: store.dialect, environment: options.environment, now: Math.floor(nowMs / 1000),
+    changes: new Changes(writer, store.dialect, principal, decl.path, nowMs),
+    files: options.files, baseUrl: options.baseUrl, onRollback: (undo) => undos.push(undo),
+  };
+  let target: Target | undefined;
+  if (decl.target) {
+    const id = decl.target.id(input);
+    const state = await decl.target.load(ctx, id);
+    if (!state) throw new NotFoundError(`No ${decl.target.what} has this id.`);
+    target = { id, state };
+  }
+  const checks = (await decl.check?.(ctx, input, target)) ?? [];
+  const { violations: broken, value: checked } = Array.isArray(checks) ? { violations: checks, value: undefined } : checks;
+  if (broken.length > 0) throw new ValidationError(broken.slice(0, 100));
+  const refusal = await decl.authorize(ctx, input, target, checked);
+  if (refusal !== undefined) throw new ForbiddenError(refusal);
+  if (request.ifMatch !== undefined && target && !matches(request.ifMatch, etagOf(target.state.doc), false)) {
+    throw new PreconditionFailedError(`The ${decl.target!.what} has changed since the version If-Match names; read it again and retry.`);
+  }
+  const written = await decl.apply(ctx, input, target, { prepared, checked });
+  const answer: CommandAnswer = { body: render(decl, written), etag: etagOf(written.doc), replayed: false };
+  if (call) await keepAnswer(writer, store.dialect, call, JSON.stringify({ ...answer, replayed: true }));
+  return answer;
 }

@@ -25,6 +25,7 @@ import { RESOURCE_FILES, type ResourceName } from '../resources/records.js';
 import type { UpdateRecord } from '../resources/updates/record.js';
 import type { UserRecord } from '../resources/users/record.js';
 import { productPass, type Batch } from './catalog/pass.js';
+import { GeneratedFiles } from './media-files.js';
 import { buildReference, type Reference } from './reference/index.js';
 import { NdjsonWriter } from './write-ndjson.js';
 
@@ -38,6 +39,13 @@ export interface GenerateOptions {
   products: number;
   /** Any non-negative safe integer; default DEFAULT_SEED. */
   seed?: number;
+  /**
+   * Where the media items' files are said to live: formats hold `<mediaBaseUrl>/media/<id>/<file>`.
+   * Default: https://images.example.com.
+   */
+  mediaBaseUrl?: string;
+  /** Also write image files for every photo and frontal under `media-files/` (src/generate/media-files.ts). */
+  files?: boolean;
   /** Called after each batch of products is handed to the files (and once at 0). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -125,12 +133,14 @@ export async function generateCatalog(dir: string, options: GenerateOptions): Pr
     await ready();
     options.onProgress?.(0, products);
     let done = 0;
-    for (const batch of productPass(seed, products, ref)) {
+    const files = options.files ? new GeneratedFiles(dir) : undefined;
+    for (const batch of productPass(seed, products, ref, options.mediaBaseUrl)) {
       writeAll(batchRecords(batch));
       done += batch.products.length;
-      await ready();
+      await Promise.all([ready(), files?.add(batch)]);
       options.onProgress?.(done, products);
     }
+    await files?.finish();
     for (const writer of writers.values()) await writer.close();
   } catch (error) {
     for (const writer of writers.values()) writer.destroy();

@@ -1,10 +1,12 @@
 /**
- * Request bodies (decisions section 1): JSON only, any charset parameter, 1 MiB at most; an
- * empty body is "no body". Anything else is refused before a handler runs.
+ * Request bodies (decisions section 1): JSON, any charset parameter, 1 MiB at most (an upload's
+ * route: 25 MiB); an empty body is "no body". multipart/form-data only on the routes of operations
+ * that take a file. Anything else is refused before a handler runs.
  */
 import { type FastifyInstance } from 'fastify';
 import { jsonProblem } from '../text/json-error.js';
 import { ApiError } from './errors.js';
+import { MULTIPART } from './multipart-body.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -24,5 +26,10 @@ export function registerJsonBody(app: FastifyInstance): void {
       return done(new ApiError('bad_request', 'The request body must be a JSON object.'), undefined);
     }
     done(null, value);
+  });
+  // Read by the handler as it arrives (multipart-body.ts), on the routes of operations that take a file only.
+  app.addContentTypeParser(MULTIPART, (request, _payload, done) => {
+    if (request.routeOptions.config.upload) return done(null, undefined);
+    done(new ApiError('unsupported_media_type', 'Request bodies must be sent as application/json; only media/upload also takes multipart/form-data.'), undefined);
   });
 }

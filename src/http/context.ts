@@ -39,6 +39,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** decisions section 1: media operations need a User-Agent header. */
     userAgent?: boolean;
+    /** An operation that takes a file: multipart/form-data besides JSON (decisions section 14). */
+    upload?: boolean;
     /** decisions section 16: a deprecated operation names its successor on every answer. */
     deprecated?: { successor: string };
     /** Health and metrics routes: answered while draining too. */

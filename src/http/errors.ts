@@ -155,7 +155,6 @@ export function errorBody(code: ErrorCode, message: string, violations?: Violati
 
 /** Fastify's own errors that are the client's fault, by Fastify error code. */
 const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'The request body is larger than 1 MiB.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Request bodies must be sent as application/json.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'The Content-Length header does not match the body.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: ['bad_request', 'The request body is empty.'],
@@ -177,6 +176,11 @@ export function toApiError(error: unknown, request: FastifyRequest, store: Store
   // Nobody reads this answer: the client has gone.
   if (error instanceof ClientGoneError) return new ApiError('unavailable', 'The client went away.');
   const code = (error as FastifyError | undefined)?.code;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // The limit of the route: 1 MiB, or more for an operation that takes a file (decisions section 1).
+    const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+    return new ApiError('payload_too_large', `The request body is larger than ${limit / 1024 / 1024} MiB.`);
+  }
   if (code && FASTIFY_CODES[code]) {
     const [apiCode, message] = FASTIFY_CODES[code];
     return new ApiError(apiCode, message);

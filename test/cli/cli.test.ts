@@ -5,7 +5,9 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRONTAL_FORMATS, PHOTO_FORMATS } from '../../src/media/formats.js';
 import { LATEST_VERSION, MIGRATIONS } from '../../src/store/migrations/index.js';
 import { readNdjson } from '../support/catalog.js';
 import { expectedDerived } from '../support/derived.js';
@@ -16,6 +18,9 @@ let dir: string;
 let store: TestDatabase;
 const databases: TestDatabase[] = [];
 const env = () => ({ DATABASE_URL: store.url });
+
+/** The pixel size of each format key (the photo's and frontal's agree where both have a key). */
+const PIXELS: Record<string, number> = Object.fromEntries([...PHOTO_FORMATS, ...FRONTAL_FORMATS].map((f) => [f.key, f.size]));
 
 /** Another empty database of the store under test. */
 async function database(name: string): Promise<TestDatabase> {
@@ -148,10 +153,44 @@ describe('catalog CLI', () => {
   });
 });
 
+describe('media files in bulk directories', () => {
+  it('generate --files draws every photo and frontal; import puts them into MEDIA_DIR; export --files writes them back', async () => {
+    const base = 'http://files.test:8080';
+    const out = join(dir, 'with-files');
+    const made = await run(['generate', out, '--products', '30', '--seed', '3', '--files'], { PUBLIC_BASE_URL: base });
+    expect(made.code, made.stderr).toBe(0);
+    const items = readNdjson(join(out, 'media.ndjson')).filter((m) => m.type === 'photo');
+    expect(items.length).toBeGreaterThan(10);
+    for (const item of items) {
+      expect(Object.values(item.formats as Record<string, string>).every((u) => u.startsWith(`${base}/media/${item.id}/`))).toBe(true);
+      expect(readdirSync(join(out, 'media-files', String(item.id))).sort()).toEqual(Object.values(item.formats as Record<string, string>).map((u) => u.split('/').pop()).sort());
+    }
+    const fresh = await database('files.db');
+    const mediaDir = join(dir, 'files-media');
+    const imported = await run(['import', out], { DATABASE_URL: fresh.url, MEDIA_DIR: mediaDir, PUBLIC_BASE_URL: base });
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout + imported.stderr).toContain(`put the files of ${items.length} media items`);
+    const one = items[0]!;
+    const huge = readFileSync(join(mediaDir, String(one.id), (one.formats.huge as string).split('/').pop()!));
+    expect((await sharp(huge).metadata()).width).toBe(1500);
+    // The directory imported from keeps its files.
+    expect(existsSync(join(out, 'media-files', String(one.id)))).toBe(true);
+
+    const back = join(dir, 'exported-files');
+    const exported = await run(['export', back, '--files'], { DATABASE_URL: fresh.url, MEDIA_DIR: mediaDir, PUBLIC_BASE_URL: base });
+    expect(exported.code, exported.stderr).toBe(0);
+    for (const item of items) {
+      for (const file of readdirSync(join(out, 'media-files', String(item.id)))) {
+        expect(readFileSync(join(back, 'media-files', String(item.id), file)).equals(readFileSync(join(out, 'media-files', String(item.id), file)))).toBe(true);
+      }
+    }
+  }, 120_000);
+});
+
 describe('serve --demo (npm start)', () => {
   it('loads a demo catalogue into an empty store and prints a curl line that works', async () => {
     const demo = await database('demo.db');
-    const server = await serveProcess({ DATABASE_URL: demo.url }, ['--demo']);
+    const server = await serveProcess({ DATABASE_URL: demo.url, MEDIA_DIR: join(dir, 'demo-media') }, ['--demo']);
     try {
       const deadline = Date.now() + 120_000;
       while (!/curl -s/.test(server.output()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
@@ -168,6 +207,19 @@ describe('serve --demo (npm start)', () => {
       const body = await response.json() as { meta: { total: number }; results: unknown[] };
       expect(body.meta.total).toBeGreaterThan(1000);
       expect(body.results).toHaveLength(10);
+      // Real image files, served by this server at the addresses the products show.
+      const shown = (body.results as Array<{ photos: Array<{ formats: Record<string, string> }>; frontals: Array<{ formats: Record<string, string> }> }>)
+        .flatMap((p) => [...p.photos, ...p.frontals]);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const { formats } of shown.slice(0, 3)) {
+        for (const [key, address] of Object.entries(formats)) {
+          expect(address.startsWith(`http://127.0.0.1:${server.port}/media/`), address).toBe(true);
+          const file = await fetch(address, { headers: { 'user-agent': 'demo-test' } });
+          expect(file.status, key).toBe(200);
+          const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+          expect(meta.width, key).toBe(PIXELS[key]);
+        }
+      }
       if (TEST_STORE === 'sqlite') {
         // The demo's write-ahead log went back into the file after the load (it was as large as the store).
         const file = demo.url.slice('sqlite:'.length);

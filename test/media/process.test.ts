@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRONTAL_FORMATS, PHOTO_FORMATS } from '../../src/media/formats.js';
 import { MediaFileError, processUpload, sniff } from '../../src/media/process.js';
+import { bombJpeg, corrupted, cutOut, halves, near, pixel, pdf } from '../support/images.js';
 
 let dir: string;
 let n = 0;
@@ -24,19 +25,6 @@ function upload(bytes: Buffer): { path: string; work: string } {
   writeFileSync(path, bytes);
   return { path, work };
 }
-
-/** An opaque image, its left half red and its right half blue. */
-async function halves(width: number, height: number): Promise<sharp.Sharp> {
-  const left = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: '#ff0000' } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([{ input: left, left: 0, top: 0 }]);
-}
-
-const pixel = async (path: string, x: number, y: number) => {
-  const { data, info } = await sharp(path).raw().toBuffer({ resolveWithObject: true });
-  const at = (y * info.width + x) * info.channels;
-  return [...data.subarray(at, at + info.channels)];
-};
-const near = (got: number[], want: number[]) => want.every((v, i) => Math.abs(got[i]! - v) <= 24);
 
 async function refused(bytes: Buffer): Promise<string> {
   const { path, work } = upload(bytes);
@@ -74,10 +62,7 @@ describe('processing an upload', () => {
     const opaque = upload(await (await halves(1500, 1500)).png().toBuffer());
     expect((await processUpload(opaque.path, opaque.work)).kind).toBe('photo');
     // 300 x 150, a red pack on a transparent background: padded above and below.
-    const pack = await sharp({ create: { width: 300, height: 150, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
-    const cut = await sharp({ create: { width: 300, height: 150, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([{ input: await sharp(pack).extract({ left: 0, top: 0, width: 200, height: 150 }).toBuffer(), left: 50, top: 0 }]).png().toBuffer();
-    const { path, work } = upload(cut);
+    const { path, work } = upload(await cutOut());
     const done = await processUpload(path, work);
     expect(done.kind).toBe('frontal');
     for (const [i, format] of FRONTAL_FORMATS.entries()) {
@@ -92,11 +77,10 @@ describe('processing an upload', () => {
   });
 
   it('a PDF is kept as it is, a brochure', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-    const { path, work } = upload(pdf);
+    const { path, work } = upload(pdf());
     const done = await processUpload(path, work);
     expect(done.kind).toBe('brochure');
-    expect(readFileSync(done.files[0]!.path)).toEqual(pdf);
+    expect(readFileSync(done.files[0]!.path)).toEqual(pdf());
     expect(await sniff(path)).toBe('pdf');
   });
 
@@ -114,21 +98,13 @@ describe('processing an upload', () => {
   });
 
   it('refuses a decoding bomb from its header, and truncated or corrupt images', async () => {
-    // A 64 x 64 JPEG whose frame header claims 65,000 x 65,000 pixels.
-    const small = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888888' } }).jpeg().toBuffer();
-    const bomb = Buffer.from(small);
-    const sof = bomb.indexOf(Buffer.from([0xff, 0xc0]));
-    expect(sof).toBeGreaterThan(0);
-    bomb.writeUInt16BE(65_000, sof + 5);
-    bomb.writeUInt16BE(65_000, sof + 7);
+    const bomb = await bombJpeg();
     // Refused from the header: the message is the pixel limit's, not a decoding failure's.
     expect(await refused(bomb)).toMatch(/must not have more than 100,000,000 pixels/);
 
     const whole = await (await halves(1500, 1500)).jpeg().toBuffer();
     expect(await refused(whole.subarray(0, Math.floor(whole.length / 2)))).toMatch(/truncated or corrupt/);
-    const corrupt = Buffer.from(whole);
-    for (let i = 600; i < corrupt.length - 2; i += 97) corrupt[i] = 0xff;
-    expect(await refused(corrupt)).toMatch(/truncated or corrupt/);
+    expect(await refused(corrupted(whole))).toMatch(/truncated or corrupt/);
     const png = await (await halves(1500, 1500)).png().toBuffer();
     expect(await refused(png.subarray(0, Math.floor(png.length / 2)))).toMatch(/truncated or corrupt/);
   });

@@ -18,6 +18,7 @@ import { STORED } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
 import { type Principal } from '../../src/auth/authenticator.js';
 import { execute } from '../../src/command/execute.js';
+import { DirectoryStorage } from '../../src/media/directory-storage.js';
 import { organizationsCreate } from '../../src/command/operations/organizations-create.js';
 import { usersCreate } from '../../src/command/operations/users-create.js';
 import { ensureSeed, resetOnce } from '../../src/sandbox/schedule.js';
@@ -85,12 +86,13 @@ describe(`sandbox resets on ${TEST_STORE}`, () => {
   it('keeps a user that holds a key and is not in the seed, with its organization; others made since go', async () => {
     const seed = await exported('seed-again');
     const admin: Principal = { keyId: 'test', userId: 1, organizationId: null, subscriptionType: 3 };
+    const options = { environment: 'production', files: new DirectoryStorage(join(dir, 'media')), baseUrl: 'http://localhost' };
     const made = async (name: string) => {
-      const organization = await execute(store, organizationsCreate, admin, { profile: { name, type: 'supplier' } }) as { id: number };
+      const organization = await execute(store, organizationsCreate, admin, { profile: { name, type: 'supplier' } }, options) as { id: number };
       const user = await execute(store, usersCreate, admin, {
         email: `${name}@example.test`, role: 'software_developer', organization: organization.id, profile: { name },
         preferences: { language: 'en' }, subscription: { type: 1 },
-      }) as { id: number };
+      }, options) as { id: number };
       return { organization, user };
     };
     const holder = await made('holder');

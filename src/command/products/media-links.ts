@@ -18,17 +18,20 @@ import { type CommandContext } from '../declare.js';
 
 type P = ProductRecord;
 
+/** What rebuilding a product's media reads: the store, inside the write's transaction. */
+export type StoreAccess = Pick<CommandContext, 'writer' | 'dialect'>;
+
 const kindOf = (item: MediaRecord) => (item.type === 'link' ? 'link' : isFrontal(item) ? 'frontal' : 'photo');
 
 /** The media records linked to a product. */
-export async function linkedMedia({ writer, dialect }: CommandContext, productId: string): Promise<MediaRecord[]> {
+export async function linkedMedia({ writer, dialect }: StoreAccess, productId: string): Promise<MediaRecord[]> {
   const rows = await writer.run(dialect.db.selectFrom('media_products as l').innerJoin(`${docsTable(media)} as d`, 'd.rid', 'l.rid')
     .select(['d.doc', 'd.hidden']).where('l.value', '=', productId).compile());
   return rows.map((r) => recordOf(r.doc as string, r.hidden as string | null) as MediaRecord);
 }
 
 /** The product with its media lists rebuilt; `place` puts one item at a position among its kind. */
-export async function withMedia(ctx: CommandContext, product: P, linked: readonly MediaRecord[],
+export async function withMedia(ctx: StoreAccess, product: P, linked: readonly MediaRecord[],
   place?: { id: number; position?: number }): Promise<P> {
   const shown = new Map<number, number>();
   [...product.photos, ...product.frontals, ...product.links].forEach((item, i) => shown.set(item.id, i));

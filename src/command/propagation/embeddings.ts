@@ -9,6 +9,8 @@ import { brandView, organizationView } from '../../domain/product-views.js';
 import { type ResourceDecl, type Row } from '../../query/declare.js';
 import { type SqlDialect } from '../../query/sql/dialect.js';
 import { brands } from '../../resources/brands/resource.js';
+import { media } from '../../resources/media/resource.js';
+import { linkedMedia, withMedia, type StoreAccess } from '../products/media-links.js';
 import { type BrandRecord } from '../../resources/brands/record.js';
 import { organizations } from '../../resources/organizations/resource.js';
 import { type OrganizationRecord } from '../../resources/organizations/record.js';
@@ -21,9 +23,12 @@ export interface Embedding {
   embedders(dialect: SqlDialect, id: string | number, afterRid: number, limit: number): CompiledQuery;
   /**
    * The product with its copies of the record made from `source` as stored now (undefined: the
-   * record is gone), or undefined when its copies are current already.
+   * record is gone), or undefined when its copies are current already. `access` reads the store
+   * inside the transaction, for what a copy is made of besides the source.
    */
-  rebuild(product: ProductRecord, source: Row | undefined): ProductRecord | undefined;
+  rebuild(product: ProductRecord, source: Row | undefined, access: StoreAccess): Promise<ProductRecord | undefined>;
+  /** Members of the source that no product shows (a media item's hidden `products`): changing only them changes no copy. */
+  unseen?: readonly string[];
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -41,7 +46,7 @@ const throughSideTable = (table: string) => (dialect: SqlDialect, id: string | n
 const brandEmbedding: Embedding = {
   source: brands,
   embedders: throughSideTable('product_brands'),
-  rebuild(product, source) {
+  async rebuild(product, source) {
     const brand = source as BrandRecord | undefined;
     const id = brand?.id;
     const brands = brand ? product.brands.map((b) => (b.id === id ? brandView(brand) : b)) : product.brands.filter((b) => b.id !== id);
@@ -65,7 +70,7 @@ const organizationEmbedding: Embedding = {
       .where((eb) => eb.or([eb('p.rid', 'in', listed), eb('p.id', 'in', owned)]))
       .orderBy('p.rid').limit(limit).compile();
   },
-  rebuild(product, source) {
+  async rebuild(product, source) {
     const organization = source as OrganizationRecord | undefined;
     const view = organization && organizationView(organization);
     const id = Number((source as Row | undefined)?.id);
@@ -75,5 +80,29 @@ const organizationEmbedding: Embedding = {
   },
 };
 
-export const EMBEDDINGS: ReadonlyMap<string, Embedding> = new Map([brandEmbedding, organizationEmbedding].map((e) => [e.source.path, e]));
+/**
+ * A media item is embedded in the `photos[]`, `frontals[]` or `links[]` of the products it is
+ * linked to (its hidden `products`), while it is published and available. A product's three lists
+ * are rebuilt whole from its linked media by the one rule of src/command/products/media-links.ts,
+ * so a change of publication adds or removes the item and a change of its members replaces it in
+ * place, display orders kept.
+ */
+const mediaEmbedding: Embedding = {
+  source: media,
+  embedders(dialect, id, afterRid, limit) {
+    const { db } = dialect;
+    const linked = db.selectFrom('media_products as mp').innerJoin(`${media.table} as m`, 'm.rid', 'mp.rid').select('mp.value').where('m.id', '=', id);
+    return db.selectFrom(`${products.table} as p`).select(['p.rid', 'p.id'])
+      .where('p.rid', '>', afterRid).where('p.id', 'in', linked).orderBy('p.rid').limit(limit).compile();
+  },
+  async rebuild(product, _source, access) {
+    const rebuilt = await withMedia(access, product, await linkedMedia(access, product.id));
+    const lists = (p: ProductRecord) => [p.photos, p.frontals, p.links];
+    return same(lists(rebuilt), lists(product)) ? undefined : rebuilt;
+  },
+  unseen: ['products'],
+};
+
+export const EMBEDDINGS: ReadonlyMap<string, Embedding> = new Map([brandEmbedding, organizationEmbedding, mediaEmbedding]
+  .map((e) => [e.source.path, e]));
 

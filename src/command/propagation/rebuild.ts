@@ -33,7 +33,7 @@ export async function rebuildProducts(writer: Writer, dialect: SqlDialect, embed
   let changed = 0;
   for (const row of docs) {
     const product = recordOf(row.doc as string, row.hidden as string | null) as ProductRecord;
-    const rebuilt = embedding.rebuild(product, source as Row | undefined);
+    const rebuilt = await embedding.rebuild(product, source as Row | undefined, { writer, dialect });
     if (!rebuilt) continue;
     rebuilt.meta = { ...rebuilt.meta, updatedAt: Math.max(now, product.meta.updatedAt) };
     const stored = storedRecord(rebuilt, products);

@@ -5,39 +5,22 @@
  * frontals are cut-out packshots, served as PNG with JPEG fall-backs.
  */
 import type { MediaFrontalRecord, MediaLinkRecord, MediaPhotoRecord } from '../../resources/media/record.js';
-import type { ProductRecord } from '../../resources/products/record.js';
 import { LINK_TYPES, TARGET_GROUPS, VISIBLE_SIDES } from '../../resources/common/schema.js';
+import { FRONTAL_FORMATS, PHOTO_FORMATS, formatUrls } from '../../media/formats.js';
 import { Weighted, type Prng } from '../prng.js';
 import { LOCALES, localize, pickLocales, type Localized } from '../text.js';
 import { DAY, metaBetween } from '../time.js';
 import { LINK_NAMES } from '../vocabulary/texts.js';
 
-type Frontal = ProductRecord['frontals'][number];
 type PhotoType = MediaPhotoRecord['photoType'];
 type LinkType = MediaLinkRecord['linkType'];
 
-const IMAGES = 'https://images.example.com/media/';
+/** Where generated media files are said to live unless told (decisions section 14's URL shape). */
+export const DEFAULT_MEDIA_BASE_URL = 'https://images.example.com';
 const PHOTO_TYPES = new Weighted<PhotoType>([['packshot', 40], ['productshot', 25], ['lifestyle_image', 20], ['pillshot', 15]]);
 const SIDES = new Weighted<readonly (typeof VISIBLE_SIDES)[number][]>([
   [['front'], 50], [['front', 'back'], 20], [['front', 'left', 'right'], 10], [['top'], 5], [VISIBLE_SIDES, 5], [[], 10],
 ]);
-
-function photoFormats(id: number): MediaPhotoRecord['formats'] {
-  const at = `${IMAGES}${id}/`;
-  return {
-    thumbnail: `${at}thumbnail.jpg`, thumbnailWebp: `${at}thumbnail.webp`, medium: `${at}medium.jpg`, mediumWebp: `${at}medium.webp`,
-    large: `${at}large.jpg`, largeWebp: `${at}large.webp`, huge: `${at}huge.jpg`, hugeWebp: `${at}huge.webp`,
-  };
-}
-
-function frontalFormats(id: number): Frontal['formats'] {
-  const at = `${IMAGES}${id}/`;
-  return {
-    thumbnail: `${at}thumbnail.png`, thumbnailWebp: `${at}thumbnail.webp`, medium: `${at}medium.png`,
-    mediumJpeg: `${at}medium.jpeg`, mediumWebp: `${at}medium.webp`, largeJpg: `${at}large.jpg`, largeWebp: `${at}large.webp`,
-    huge: `${at}huge.png`, hugeWebp: `${at}huge.webp`,
-  };
-}
 
 export interface MediaContext {
   readonly rng: Prng;
@@ -56,6 +39,9 @@ export interface MediaContext {
 /** Allocates media IDs in creation order, so media.ndjson is in ID order. */
 export class MediaFactory {
   private next = 1;
+
+  /** `baseUrl`: formats hold `<baseUrl>/media/<id>/<file>`, the addresses this server serves files at. */
+  constructor(private readonly baseUrl = DEFAULT_MEDIA_BASE_URL) {}
 
   get created(): number {
     return this.next - 1;
@@ -86,12 +72,12 @@ export class MediaFactory {
   photo(c: MediaContext, frontal: boolean, photoType: PhotoType = PHOTO_TYPES.pick(c.rng)): MediaPhotoRecord | MediaFrontalRecord {
     const { id, locales, targetGroups } = this.common(c);
     const sides = photoType === 'lifestyle_image' ? [] : SIDES.pick(c.rng);
-    if (!frontal) return { id, type: 'photo', photoType, locales, targetGroups, visibleSides: [...sides], formats: photoFormats(id), ...this.hidden(c) };
+    if (!frontal) return { id, type: 'photo', photoType, locales, targetGroups, visibleSides: [...sides], formats: formatUrls(this.baseUrl, id, PHOTO_FORMATS) as MediaPhotoRecord['formats'], ...this.hidden(c) };
     // Spec "Frontal": packshot or productshot, and no visibleSides listed; half carry them anyway
     // (a frontal is a photo), so catalogues hold both shapes.
     const type = photoType === 'packshot' || photoType === 'productshot' ? photoType : 'packshot';
     const visibleSides = c.rng.chance(0.5) ? [...sides] : undefined;
-    return { id, type: 'photo', photoType: type, locales, targetGroups, visibleSides, formats: frontalFormats(id), ...this.hidden(c) };
+    return { id, type: 'photo', photoType: type, locales, targetGroups, visibleSides, formats: formatUrls(this.baseUrl, id, FRONTAL_FORMATS) as MediaFrontalRecord['formats'], ...this.hidden(c) };
   }
 
   link(c: MediaContext, linkType: LinkType = c.rng.pick(LINK_TYPES)): MediaLinkRecord {

@@ -54,13 +54,13 @@ interface Draft {
   readonly linked: MediaRecord[];
 }
 
-export function* productPass(seed: number, count: number, ref: Reference): Generator<Batch> {
+export function* productPass(seed: number, count: number, ref: Reference, mediaBaseUrl?: string): Generator<Batch> {
   const ids = new ProductIds(seed, count);
   const rng = new Prng(seed, 'products');
   const mediaRng = new Prng(seed, 'media');
   const contentRng = new Prng(seed, 'content');
   const feedbackRng = new Prng(seed, 'feedback');
-  const media = new MediaFactory();
+  const media = new MediaFactory(mediaBaseUrl);
   const content = new ContentFactory();
   const feedback = new FeedbackFactory(ref);
   const organizations = new Map<number, OrganizationInfo>(ref.companies.organizations.map((o) => [o.record.id, o]));

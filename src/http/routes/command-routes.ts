@@ -2,9 +2,10 @@
  * The routes of the write operations, derived from their declarations (src/command/registry.ts):
  * `POST /v4/<path>`, the subscription permission of the declaration checked before the body is
  * read. Handlers only translate HTTP to the runner and back: the Idempotency-Key and If-Match
- * headers in, the answer with its ETag (and Idempotent-Replayed) out (decisions section 13).
+ * headers in, a multipart upload's fields and file (multipart-body.ts), the answer with its ETag
+ * (and Idempotent-Replayed) out (decisions section 13).
  */
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type CommandDecl, type Written } from '../../command/declare.js';
 import { IDEMPOTENCY_KEY } from '../../command/idempotency.js';
 import { runCommand } from '../../command/runner.js';
@@ -13,7 +14,7 @@ import { type AppDeps } from '../context.js';
 import { ApiError } from '../errors.js';
 import { viewContext } from '../view-context.js';
 import { JSON_TYPE } from '../content-types.js';
-
+import { MULTIPART, readMultipart } from '../multipart-body.js';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -32,22 +33,32 @@ export function registerCommandRoutes(app: FastifyInstance, deps: AppDeps): void
     return joinPieces(out).toString('utf8');
   };
 
-  for (const decl of deps.commands) {
-    app.post(`/v4/${decl.path}`, { config: { permission: decl.permission } }, async (request, reply) => {
-      const idempotencyKey = decl.kind === 'create' ? header(request, 'idempotency-key') : undefined;
-      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-        throw new ApiError('bad_request', 'An Idempotency-Key has 1 to 255 visible ASCII characters.');
-      }
+  const handle = (decl: CommandDecl) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const idempotencyKey = decl.kind === 'create' ? header(request, 'idempotency-key') : undefined;
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new ApiError('bad_request', 'An Idempotency-Key has 1 to 255 visible ASCII characters.');
+    }
+    const multipart = decl.upload && request.headers['content-type']?.toLowerCase().startsWith(MULTIPART) ? await readMultipart(request, decl) : undefined;
+    try {
       const answer = await runCommand(deps.store, decl, {
         principal: request.principal!,
-        body: request.body,
+        body: multipart?.body ?? request.body,
+        attachment: multipart?.attachment,
         ifMatch: decl.kind === 'update' ? header(request, 'if-match') : undefined,
         idempotencyKey,
-      }, render(request), { environment: deps.config.environment });
+      }, render(request), { environment: deps.config.environment, files: deps.media, baseUrl: deps.config.publicBaseUrl });
       if (answer.etag) reply.header('ETag', answer.etag);
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       deps.onWrite?.();
-      return reply.type(JSON_TYPE).send(answer.body);
-    });
+      return await reply.type(JSON_TYPE).send(answer.body);
+    } finally {
+      await multipart?.dispose();
+    }
+  };
+
+  for (const decl of deps.commands) {
+    // decisions section 1: media operations need a User-Agent header; an upload takes 25 MiB and multipart/form-data.
+    const config = { permission: decl.permission, userAgent: decl.path.startsWith('media/'), upload: decl.upload !== undefined };
+    app.post(`/v4/${decl.path}`, { config, ...(decl.upload ? { bodyLimit: decl.upload.bodyLimit } : {}) }, handle(decl));
   }
 }

@@ -1,0 +1,87 @@
+/**
+ * Media files beside a catalogue's NDJSON files (decisions section 14): `media-files/<item id>/<file>`.
+ * `catalog export --files` writes there the files of every media item that this server keeps (the
+ * URLs under its own PUBLIC_BASE_URL); `catalog import` and the demo put a directory's files into
+ * the media storage, item by item, each item's files replacing what the storage had for it at once.
+ * The NDJSON lines keep their absolute URLs either way: moving a catalogue to a server with another
+ * address rewrites that prefix (docs/deployment.md).
+ */
+import { createWriteStream } from 'node:fs';
+import { copyFile, link, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { FILE_NAME, type MediaStorage } from '../media/storage.js';
+
+export const MEDIA_FILES = 'media-files';
+const ITEM = /^[1-9][0-9]{0,15}$/;
+
+/** Puts every item of `<dir>/media-files` into the storage, leaving the directory as it was; how many items. */
+export async function importMediaFiles(storage: MediaStorage, dir: string, onItem?: (done: number) => void): Promise<number> {
+  const root = join(dir, MEDIA_FILES);
+  const items = (await readdir(root).catch(() => [] as string[])).filter((name) => ITEM.test(name));
+  if (items.length === 0) return 0;
+  // The storage takes its files over; the directory's own stay, through a staged link or copy each.
+  const stage = await mkdtemp(join(root, '.staging-'));
+  let done = 0;
+  try {
+    for (const item of items) {
+      const files = (await readdir(join(root, item))).filter((file) => FILE_NAME.test(file));
+      const staged = join(stage, item);
+      await mkdir(staged);
+      for (const file of files) await linkOrCopy(join(root, item, file), join(staged, file));
+      await storage.put(Number(item), files.map((file) => ({ file, path: join(staged, file) })));
+      done++;
+      onItem?.(done);
+    }
+  } finally {
+    await rm(stage, { recursive: true, force: true });
+  }
+  return done;
+}
+
+async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
+/** The files of item `id` that a record's URLs name under this server's address. */
+function keptFiles(line: string, baseUrl: string): { id: number; files: Set<string> } | undefined {
+  const record = JSON.parse(line) as { id: number };
+  const prefix = `${baseUrl}/media/${record.id}/`;
+  const files = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.startsWith(prefix) && FILE_NAME.test(value.slice(prefix.length))) files.add(value.slice(prefix.length));
+    } else if (value && typeof value === 'object') {
+      for (const member of Object.values(value)) visit(member);
+    }
+  };
+  visit(record);
+  return files.size > 0 ? { id: record.id, files } : undefined;
+}
+
+/** Writes the kept files of the media items in `<dir>/media.ndjson` to `<dir>/media-files`; how many items. */
+export async function exportMediaFiles(storage: MediaStorage, dir: string, baseUrl: string): Promise<number> {
+  let items = 0;
+  const lines = createInterface({ input: createReadStream(join(dir, 'media.ndjson'), 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    const kept = keptFiles(line, baseUrl);
+    if (!kept) continue;
+    const target = join(dir, MEDIA_FILES, String(kept.id));
+    await mkdir(target, { recursive: true });
+    let any = false;
+    for (const file of kept.files) {
+      if (!(await storage.stat(kept.id, file))) continue;
+      await pipeline(storage.read(kept.id, file), createWriteStream(join(target, file)));
+      any = true;
+    }
+    if (any) items++;
+  }
+  return items;
+}
