@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import
+ * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import --only media
  *   --workers N --client wrk|autocannon]`
  *
  * On a generated catalogue (1,000,000 products by default, generated once and cached in
@@ -15,6 +15,7 @@ import { positiveInt } from '../src/cli/options.js';
 import { ensureDataset, generationSeconds, sample } from './dataset.js';
 import { importFloor } from './import-floor.js';
 import { isolation } from './isolation.js';
+import { mediaPhase } from './media.js';
 import { writesPhase } from './writes.js';
 import { loadClient, type LoadClient } from './load-client.js';
 import { pageRequests } from './pages.js';
@@ -26,6 +27,7 @@ import { ensurePostgres, storeTarget, type BenchStore } from './store-target.js'
 interface Options {
   store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
   client?: LoadClient['name'];
+  only?: 'media';
 }
 
 function parseArgs(argv: string[]): Options {
@@ -39,6 +41,7 @@ function parseArgs(argv: string[]): Options {
     .option('--workers <n>', 'server processes for the query phases', positiveInt('--workers'), availableParallelism())
     .addOption(new Option('--client <client>', 'load client (default: wrk when on the PATH)').choices(['wrk', 'autocannon']))
     .option('--skip-import', 'reuse the imported store', false)
+    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media']))
     .parse(argv, { from: 'user' });
   return program.opts<Options>();
 }
@@ -106,6 +109,12 @@ async function main() {
   const mix = queryMix(await sample(dir, 'products.ndjson', 2000), await sample(dir, 'public-categories.ndjson', 1000));
 
   const client = loadClient(options.client);
+  const mediaOptions = { client, reads: requestsOf(auth, mix), seconds: options.duration / 2, connections: options.connections };
+  if (options.only === 'media') {
+    report.media = await mediaPhase(env, auth, mediaOptions, log);
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    return;
+  }
   const server = await startServer(env, options.workers);
   report.serverProcesses = options.workers;
   report.loadClient = client.name;
@@ -150,6 +159,9 @@ async function main() {
   report.writes = await writesPhase(env, auth, {
     client, reads: requestsOf(auth, mix), seconds: options.duration / 2, connections: options.connections, productIds: ids,
   }, log);
+  // Issue 14: uploads, the read mix beside them, big uploads' memory, file serving against a floor.
+  log('media...');
+  report.media = await mediaPhase(env, auth, mediaOptions, log);
   log('streaming the whole catalogue...');
   report.stream = await measureStream(env, auth, '/v4/products/stream', 'productsPerSecond');
   // Once more: the first stream after an import reads part of the 11 GB store from disk; the
