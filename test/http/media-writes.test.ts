@@ -191,6 +191,18 @@ describe('media/upload', () => {
     expect((await product(foreign.id)).photos.at(-1).id).toBe(admin.json().mediaItem.id);
   });
 
+  it('uploads at once, beside other writes: each its own item, none refused for a busy store', async () => {
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, (_, i) => postForm(catalog.auth.manager, [{ name: 'file', filename: `at-once-${i}.jpg`, content: photo }, { name: 'products', value: owned.id }])),
+      ...Array.from({ length: 4 }, () => post('/v4/media/create-link', catalog.auth.manager, { link: { linkType: 'website', url: { en: 'https://example.test' }, name: { en: 'Site' } } })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const ids = answers.map((a) => a.json().mediaItem.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const shown = (await product(owned.id)).photos.map((p: { id: number }) => p.id);
+    for (const id of ids.slice(0, 4)) expect(shown).toContain(id);
+  });
+
   it('an Idempotency-Key replays the first answer for the same file, and refuses another file', async () => {
     const key = { 'idempotency-key': `upload-${Date.now()}` };
     const first = await postForm(catalog.auth.manager, [{ name: 'file', filename: 'a.jpg', content: photo }], key);

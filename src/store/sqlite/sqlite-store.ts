@@ -26,6 +26,7 @@ import { openConnection, type SqliteOptions } from './connection.js';
 import { ReaderPool } from './reader-pool.js';
 import { SqliteSnapshot } from './sqlite-snapshot.js';
 import { compileDocumentsTogether, DOCUMENTS_PER_READ, splitDocuments, type DocumentsTogether } from './documents.js';
+import pLimit from 'p-limit';
 
 type Params = readonly unknown[];
 
@@ -171,7 +172,20 @@ export class SqliteStore implements Store {
     return { connection, kept: true };
   }
 
+  /**
+   * One write transaction of this process at a time, the others waiting their turn without blocking.
+   * A transaction may await I/O (an upload's files kept, import files read) while it holds the
+   * store's write lock; a second one of the same process meeting that lock would wait for it
+   * inside SQLite, on the event loop's thread, which the first needs to finish: they would hold
+   * each other until the busy timeout. Other processes' writers wait in SQLite, as before.
+   */
   async write<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
+    return this.oneWriter(() => this.writeNow(work));
+  }
+
+  private readonly oneWriter = pLimit(1);
+
+  private async writeNow<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
     // A connection apart from the readers': the transaction may span awaits (reading import
     // files) while this process goes on answering reads from the committed data.
     const { connection, kept } = this.writeConnection();
