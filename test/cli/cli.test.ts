@@ -187,6 +187,42 @@ describe('media files in bulk directories', () => {
   }, 120_000);
 });
 
+describe('uploads on a served process', () => {
+  it('are processed by the low-priority processing child: formats served, a refused file 422, the server unharmed', async () => {
+    const served = await database('uploads.db');
+    const made = join(dir, 'uploads-catalogue');
+    expect((await run(['generate', made, '--products', '20', '--seed', '4'], {})).code).toBe(0);
+    expect((await run(['import', made], { DATABASE_URL: served.url })).code).toBe(0);
+    const admin = readNdjson(join(made, 'users.ndjson')).find((u) => u.isEnabled && u.subscription.type === 3)!;
+    const keys = await run(['keys', 'create', '--user', String(admin.id)], { DATABASE_URL: served.url });
+    const { key, secret } = JSON.parse(keys.stdout.trim().split('\n').pop()!) as { key: string; secret: string };
+    const server = await serveProcess({ DATABASE_URL: served.url, MEDIA_DIR: join(dir, 'uploads-media') });
+    try {
+      const upload = async (bytes: Buffer) => {
+        const body = new FormData();
+        body.set('organization', '1');
+        body.set('file', new Blob([bytes]), 'served-pa.jpg');
+        return fetch(`http://127.0.0.1:${server.port}/v4/media/upload`, {
+          method: 'POST', body, headers: { authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`, 'user-agent': 'cli-test' },
+        });
+      };
+      const photo = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: '#88aa44' } }).jpeg().toBuffer();
+      const answers = await Promise.all([upload(photo), upload(photo), upload(photo)]);
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        const { mediaItem } = await answer.json() as { mediaItem: { formats: Record<string, string> } };
+        const file = await fetch(mediaItem.formats.large!.replace(/^https?:\/\/[^/]+/, `http://127.0.0.1:${server.port}`), { headers: { 'user-agent': 'cli-test' } });
+        expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(900);
+      }
+      const refused = await upload(photo.subarray(0, 3000));
+      expect(refused.status).toBe(422);
+      expect((await upload(photo)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});
+
 describe('serve --demo (npm start)', () => {
   it('loads a demo catalogue into an empty store and prints a curl line that works', async () => {
     const demo = await database('demo.db');

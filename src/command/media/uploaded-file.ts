@@ -3,22 +3,19 @@
  * transaction: the bytes come from the body's base64 `content` or from a multipart request's file
  * part (already in a temporary file), and are processed by libvips (src/media/process.ts) in a
  * scratch directory that is removed once the write is over. A file the processing refuses is a
- * 422 at `/file`. At most PROCESSING_AT_ONCE uploads are processed at a time in a process: each
- * takes libvips threads and memory, and a burst of uploads must neither starve the readers'
- * thread pool nor grow the process without bound; the others wait their turn.
+ * 422 at `/file`. The processing runs in turn, in low-priority child processes
+ * (src/media/processors.ts): a burst of uploads neither takes the CPU the readers need nor grows
+ * the server without bound.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pLimit from 'p-limit';
 import { nameWords, type NameWords } from '../../media/file-name.js';
-import { MediaFileError, processUpload, type Processed } from '../../media/process.js';
+import { MediaFileError, type Processed } from '../../media/process.js';
+import { processInTurn } from '../../media/processors.js';
 import { ValidationError } from '../../query/errors.js';
 import { MAX_FILE_BYTES, type MediaUploadBody } from '../../resources/media/write.js';
 import { type Attachment } from '../declare.js';
-
-export const PROCESSING_AT_ONCE = 2;
-const processing = pLimit(PROCESSING_AT_ONCE);
 
 export interface UploadedFile {
   /** The scratch directory, removed by `releaseUpload`. */
@@ -49,7 +46,7 @@ export async function prepareUpload(input: MediaUploadBody, attachment: Attachme
   const work = await mkdtemp(join(tmpdir(), 'catalog-upload-'));
   try {
     const source = await sourceFile(input, attachment, work);
-    const processed = await processing(() => processUpload(source, work));
+    const processed = await processInTurn(source, work);
     return { work, processed, words: nameWords(input.file.name) };
   } catch (error) {
     await rm(work, { recursive: true, force: true });
