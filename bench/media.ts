@@ -10,7 +10,7 @@
  *   worth of work, nothing else.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { type LoadClient, type LoadRequest } from './load-client.js';
@@ -71,6 +71,12 @@ async function uploadRate(upload: Uploader, bytes: Buffer, count: number, parall
   }));
   const seconds = (performance.now() - started) / 1000;
   return { uploads: count, parallel, seconds: round(seconds), uploadsPerSecond: round(count / seconds), ids };
+}
+
+/** The server's image processing children (src/media/processors.ts). */
+function processingChildren(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return children.filter((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('process-child'));
 }
 
 /** The floor: node:http streaming a file of MEDIA_DIR, as bare as a static server gets. */
@@ -165,9 +171,13 @@ export async function mediaPhase(env: NodeJS.ProcessEnv, auth: string, options: 
       const started = performance.now();
       const results = await Promise.allSettled(Array.from({ length: 8 }, () => upload(big, form)));
       const failed = results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason).slice(0, 120));
+      const processing = processingChildren(server.child.pid!);
       report[`eightBigUploads_${form}`] = {
         fileBytes: big.length, seconds: round((performance.now() - started) / 1000), peakRssMbBefore: before,
-        peakRssMb: round(peakRssMb(server.child.pid!)), failed,
+        peakRssMb: round(peakRssMb(server.child.pid!)),
+        // The processing children's own peaks, added up (an upper bound of what they held at once).
+        processingChildren: processing.length, processingPeakRssMb: round(processing.reduce((sum, pid) => sum + peakRssMb(pid), 0)),
+        failed,
       };
       log(`8 concurrent uploads of ${big.length} bytes (${form}): ${JSON.stringify(report[`eightBigUploads_${form}`])}`);
     } finally {

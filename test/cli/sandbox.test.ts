@@ -114,6 +114,9 @@ describe('SANDBOX_RESET_CRON', () => {
     // One process per scheduled time: never more resets than times, and each logged once.
     expect(resets).toBeLessThanOrEqual(elapsedTicks);
     const logged = (s: Served) => s.output().split('\n').filter((l) => l.includes('sandbox reset to its seed catalogue')).length;
+    // A reset that committed just now logs its line a moment later: let the logs catch up first.
+    const settled = Date.now() + 5_000;
+    while (logged(a) + logged(b) !== await state('sandbox_resets') && Date.now() < settled) await new Promise((r) => setTimeout(r, 100));
     expect(logged(a) + logged(b)).toBe(await state('sandbox_resets'));
 
     // After a reset: the seed, the organization gone, the keys working on both processes.
