@@ -5,7 +5,14 @@
  * answer `{id, result}` or `{id, error: {refused, message}}`, `refused` for a file the processing
  * refuses (a MediaFileError: 422).
  */
+import sharp from 'sharp';
 import { MediaFileError, processUpload, type Processed } from './process.js';
+
+// One libvips thread per image and no operation cache: several children run at once (one per
+// upload processed), each using a core; a cache helps repeated operations on the same image, which
+// uploads never are. Measured on a 20 MB JPEG: the same 1.07 s, a lower peak.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export interface ProcessRequest { id: number; path: string; workDir: string }
 export interface ProcessAnswer { id: number; result?: Processed; error?: { refused: boolean; message: string } }
