@@ -54,17 +54,54 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
   const violations = checkBody(decl.body, request.body ?? {});
   if (violations.length > 0) throw new ValidationError(violations.map((v) => ({ path: v.path, message: decl.explain?.(v) ?? v.message })));
   const input = request.body ?? {};
+  const { principal } = request;
   const hash = decl.kind === 'create' && request.idempotencyKey !== undefined ? await requestHash(input, request.attachment?.path) : undefined;
-  // An earlier answer to the same key is known before the slow preparation (an upload's processing):
-  // the retry gets it at once. The transaction looks again, for a call that raced this one.
-  if (hash !== undefined) {
-    const earlier = await store.write((writer) => replayOf(writer, store.dialect, idempotentCall(request, hash, Date.now())));
+  const callAt = (nowMs: number): IdempotentCall | undefined =>
+    (hash === undefined ? undefined : { keyId: principal.keyId, key: request.idempotencyKey!, hash, nowMs });
+  // An operation with slow preparation (an upload's processing) looks for an earlier answer to the
+  // same key first, so that a retry gets it at once; the transaction looks again, for a call that
+  // raced this one (and is the only look for every other operation).
+  const early = decl.prepare && callAt(Date.now());
+  if (early) {
+    const earlier = await store.write((writer) => replayOf(writer, store.dialect, early));
     if (earlier) return earlier;
   }
   const prepared = await decl.prepare?.(input, request.attachment);
   const undos: Array<() => Promise<void>> = [];
+
+  const write = async (writer: Writer): Promise<CommandAnswer> => {
+    const nowMs = Date.now();
+    const call = callAt(nowMs);
+    const earlier = call && await replayOf(writer, store.dialect, call);
+    if (earlier) return earlier;
+    const ctx: CommandContext = {
+      principal, writer, dialect: store.dialect, environment: options.environment, now: Math.floor(nowMs / 1000),
+      changes: new Changes(writer, store.dialect, principal, decl.path, nowMs),
+      files: options.files, baseUrl: options.baseUrl, onRollback: (undo) => undos.push(undo),
+    };
+    let target: Target | undefined;
+    if (decl.target) {
+      const id = decl.target.id(input);
+      const state = await decl.target.load(ctx, id);
+      if (!state) throw new NotFoundError(`No ${decl.target.what} has this id.`);
+      target = { id, state };
+    }
+    const checks = (await decl.check?.(ctx, input, target)) ?? [];
+    const { violations: broken, value: checked } = Array.isArray(checks) ? { violations: checks, value: undefined } : checks;
+    if (broken.length > 0) throw new ValidationError(broken.slice(0, 100));
+    const refusal = await decl.authorize(ctx, input, target, checked);
+    if (refusal !== undefined) throw new ForbiddenError(refusal);
+    if (request.ifMatch !== undefined && target && !matches(request.ifMatch, etagOf(target.state.doc), false)) {
+      throw new PreconditionFailedError(`The ${decl.target!.what} has changed since the version If-Match names; read it again and retry.`);
+    }
+    const written = await decl.apply(ctx, input, target, { prepared, checked });
+    const answer: CommandAnswer = { body: render(decl, written), etag: etagOf(written.doc), replayed: false };
+    if (call) await keepAnswer(writer, store.dialect, call, JSON.stringify({ ...answer, replayed: true }));
+    return answer;
+  };
+
   try {
-    return await store.write((writer) => inTransaction(writer, { store, decl, request, render, options, input, hash, prepared, undos }));
+    return await store.write(write);
   } catch (error) {
     // The transaction rolled back: so does what it kept outside the store.
     for (const undo of undos.reverse()) await undo().catch(() => undefined);
@@ -74,22 +111,6 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
   }
 }
 
-interface Call {
-  store: Store;
-  decl: CommandDecl;
-  request: CommandRequest;
-  render: RenderWritten;
-  options: RunnerOptions;
-  input: unknown;
-  /** The request's digest when it carries an Idempotency-Key. */
-  hash: string | undefined;
-  prepared: unknown;
-  undos: Array<() => Promise<void>>;
-}
-
-const idempotentCall = (request: CommandRequest, hash: string, nowMs: number): IdempotentCall =>
-  ({ keyId: request.principal.keyId, key: request.idempotencyKey!, hash, nowMs });
-
 /** The answer kept for an earlier call with this key and body; with another body, 422. */
 async function replayOf(writer: Writer, dialect: SqlDialect, call: IdempotentCall): Promise<CommandAnswer | undefined> {
   const earlier = await earlierAnswer(writer, dialect, call);
@@ -97,36 +118,4 @@ async function replayOf(writer: Writer, dialect: SqlDialect, call: IdempotentCal
     throw new IdempotencyKeyReusedError('This Idempotency-Key was used in the last 24 hours with another body; use a new key for a new request.');
   }
   return earlier && JSON.parse(earlier.response) as CommandAnswer;
-}
-
-async function inTransaction(writer: Writer, { store, decl, request, render, options, input, hash, prepared, undos }: Call): Promise<CommandAnswer> {
-  const nowMs = Date.now();
-  const { principal } = request;
-  const call = hash === undefined ? undefined : idempotentCall(request, hash, nowMs);
-  const earlier = call && await replayOf(writer, store.dialect, call);
-  if (earlier) return earlier;
-  const ctx: CommandContext = {
-    principal, writer, dialect: store.dialect, environment: options.environment, now: Math.floor(nowMs / 1000),
-    changes: new Changes(writer, store.dialect, principal, decl.path, nowMs),
-    files: options.files, baseUrl: options.baseUrl, onRollback: (undo) => undos.push(undo),
-  };
-  let target: Target | undefined;
-  if (decl.target) {
-    const id = decl.target.id(input);
-    const state = await decl.target.load(ctx, id);
-    if (!state) throw new NotFoundError(`No ${decl.target.what} has this id.`);
-    target = { id, state };
-  }
-  const checks = (await decl.check?.(ctx, input, target)) ?? [];
-  const { violations: broken, value: checked } = Array.isArray(checks) ? { violations: checks, value: undefined } : checks;
-  if (broken.length > 0) throw new ValidationError(broken.slice(0, 100));
-  const refusal = await decl.authorize(ctx, input, target, checked);
-  if (refusal !== undefined) throw new ForbiddenError(refusal);
-  if (request.ifMatch !== undefined && target && !matches(request.ifMatch, etagOf(target.state.doc), false)) {
-    throw new PreconditionFailedError(`The ${decl.target!.what} has changed since the version If-Match names; read it again and retry.`);
-  }
-  const written = await decl.apply(ctx, input, target, { prepared, checked });
-  const answer: CommandAnswer = { body: render(decl, written), etag: etagOf(written.doc), replayed: false };
-  if (call) await keepAnswer(writer, store.dialect, call, JSON.stringify({ ...answer, replayed: true }));
-  return answer;
 }
