@@ -17,6 +17,10 @@ export function isFrontal(item: MediaRecord): item is MediaFrontalRecord {
   return item.type === 'photo' && hasFrontalFormats(item.formats);
 }
 
+/** Which of a product's lists an item belongs in, and what media/update may write of it. */
+export type MediaKind = 'photo' | 'frontal' | 'link';
+export const mediaKind = (item: MediaRecord): MediaKind => (item.type === 'link' ? 'link' : isFrontal(item) ? 'frontal' : 'photo');
+
 /** A product's photos after a change of its name: a photo shows its product's name. */
 export const photosNamed = (photos: readonly Photo[], name: Localized): Photo[] => photos.map((photo) => ({ ...photo, name }));
 

@@ -9,19 +9,13 @@
 import { type Row } from '../../query/declare.js';
 import { type Violation } from '../../query/errors.js';
 import { applyPatch, mergedViolations, writableOf } from '../../resources/common/partial.js';
-import { isFrontal } from '../../domain/product-media.js';
-import {
-  MediaFrontalRecord, MediaLinkRecord, MediaPhotoRecord, type MediaRecord,
-} from '../../resources/media/record.js';
+import { mediaKind } from '../../domain/product-media.js';
+import { type MediaRecord } from '../../resources/media/record.js';
 import { media } from '../../resources/media/resource.js';
 import { MediaPublishBody, MediaUpdateBody, writeOfKind } from '../../resources/media/write.js';
 import { command, recordTarget, type CommandContext, type Target, type Written } from '../declare.js';
 import { NOT_YOURS, owns } from '../ownership.js';
 
-type Kind = 'photo' | 'frontal' | 'link';
-
-const kindOf = (item: MediaRecord): Kind => (item.type === 'link' ? 'link' : isFrontal(item) ? 'frontal' : 'photo');
-const SHAPES = { photo: MediaPhotoRecord, frontal: MediaFrontalRecord, link: MediaLinkRecord } as const;
 const itemOf = (target: Target | undefined) => target!.state.record as MediaRecord;
 
 async function authorize(ctx: CommandContext, _input: unknown, target: Target | undefined): Promise<string | undefined> {
@@ -29,17 +23,15 @@ async function authorize(ctx: CommandContext, _input: unknown, target: Target | 
 }
 
 /**
- * The item with `members` as given (a member undefined is removed), in its record's member order,
- * with a new `meta.updatedAt`; saved, and its products brought along. Unchanged: not written.
+ * The item with `members` as given (a member undefined is removed: the stored document leaves it
+ * out, in its kind's member order) and a new `meta.updatedAt`; saved, and its products brought
+ * along. Unchanged: not written.
  */
 async function saveItem(ctx: CommandContext, target: Target | undefined, members: Row): Promise<Written> {
   const current = itemOf(target) as Row;
-  const next: Row = { ...current, ...members };
-  const changed = Object.keys(members).filter((name) => JSON.stringify(next[name]) !== JSON.stringify(current[name]));
+  const changed = Object.keys(members).filter((name) => JSON.stringify(members[name]) !== JSON.stringify(current[name]));
   if (changed.length === 0) return { resource: media, id: target!.id, doc: target!.state.doc };
-  next.meta = { ...(current.meta as object), updatedAt: ctx.now };
-  const shape = SHAPES[kindOf(current as MediaRecord)];
-  const record = Object.fromEntries(Object.keys(shape.properties).filter((k) => next[k] !== undefined).map((k) => [k, next[k]]));
+  const record: Row = { ...current, ...members, meta: { ...(current.meta as object), updatedAt: ctx.now } };
   const doc = await ctx.changes.save(media, record, { action: 'update', members: changed }, current);
   return { resource: media, id: target!.id, doc };
 }
@@ -55,7 +47,7 @@ export const mediaUpdate = command<MediaUpdateBody, undefined, Row>({
   target: recordTarget(media, 'media item', (input) => input.mediaItem),
   async check(_ctx, input, target) {
     const item = itemOf(target);
-    const kind = kindOf(item);
+    const kind = mediaKind(item);
     const write = writeOfKind(kind);
     const foreign: Violation[] = Object.keys(input.data).filter((name) => !(name in write.properties))
       .map((name) => ({ path: `/data/${name}`, message: `is not a member of a ${kind}; a ${kind} takes ${Object.keys(write.properties).join(', ')}` }));
@@ -65,7 +57,7 @@ export const mediaUpdate = command<MediaUpdateBody, undefined, Row>({
   },
   authorize,
   async apply(ctx, _input, target, { checked: merged }) {
-    const names = Object.keys(writeOfKind(kindOf(itemOf(target))).properties);
+    const names = Object.keys(writeOfKind(mediaKind(itemOf(target))).properties);
     // A member the patch removed (a frontal's `visibleSides` set to null) is undefined, so left out of the record.
     return saveItem(ctx, target, Object.fromEntries(names.map((n) => [n, merged[n]])));
   },

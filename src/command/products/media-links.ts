@@ -5,7 +5,7 @@
  * shown there (new, or shown again after being unpublished) come after them by id, and an item
  * being placed goes to the 1-based position asked for among its kind.
  */
-import { embedMedia, isFrontal } from '../../domain/product-media.js';
+import { embedMedia, mediaKind } from '../../domain/product-media.js';
 import { organizationView, type OrganizationView } from '../../domain/product-views.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { type MediaRecord } from '../../resources/media/record.js';
@@ -21,7 +21,6 @@ type P = ProductRecord;
 /** What rebuilding a product's media reads: the store, inside the write's transaction. */
 export type StoreAccess = Pick<CommandContext, 'writer' | 'dialect'>;
 
-const kindOf = (item: MediaRecord) => (item.type === 'link' ? 'link' : isFrontal(item) ? 'frontal' : 'photo');
 
 /** The media records linked to a product. */
 export async function linkedMedia({ writer, dialect }: StoreAccess, productId: string): Promise<MediaRecord[]> {
@@ -38,11 +37,11 @@ export async function withMedia(ctx: StoreAccess, product: P, linked: readonly M
   const rank = (item: MediaRecord) => shown.get(item.id) ?? Number.MAX_SAFE_INTEGER;
   const sorted = [...linked].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
   const byKind = new Map<string, MediaRecord[]>([['photo', []], ['frontal', []], ['link', []]]);
-  for (const item of sorted) if (item.id !== place?.id) byKind.get(kindOf(item))!.push(item);
+  for (const item of sorted) if (item.id !== place?.id) byKind.get(mediaKind(item))!.push(item);
   const placed = place && linked.find((item) => item.id === place.id);
   if (placed) {
     // Among the items of its kind that the product shows: position n is the n-th of them.
-    const list = byKind.get(kindOf(placed))!;
+    const list = byKind.get(mediaKind(placed))!;
     const visible = list.filter((item) => item.published && item.available);
     const before = place.position === undefined || place.position > visible.length ? undefined : visible[Math.max(0, place.position - 1)];
     list.splice(before ? list.indexOf(before) : list.length, 0, placed);

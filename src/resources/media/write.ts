@@ -9,6 +9,7 @@ import { patchSchema } from '../common/partial.js';
 import {
   Doc, Enum, IntId, LINK_TYPES, Locale, LocalizedOf, PHOTO_TYPES, StrictObject, TARGET_GROUPS, VISIBLE_SIDES,
 } from '../common/schema.js';
+import { type MediaKind } from '../../domain/product-media.js';
 import { FRONTAL_PHOTO_TYPES } from '../products/record.js';
 
 /** A file up to 20 MiB (decisions section 14). */
@@ -39,7 +40,7 @@ export const PhotoWrite = StrictObject({
 export const FrontalWrite = StrictObject({
   published: Published, locales: Locales, targetGroups: TargetGroups,
   photoType: Doc(Enum(FRONTAL_PHOTO_TYPES), 'What the frontal shows: `packshot` or `productshot`.'),
-  visibleSides: Doc(Type.Optional(Type.Array(Enum(VISIBLE_SIDES), { maxItems: 6, uniqueItems: true })), 'The sides of the product the image shows.'),
+  visibleSides: Type.Optional(Sides),
 });
 
 /** What media/update may write of a link. */
@@ -47,12 +48,9 @@ export const LinkWrite = StrictObject({
   published: Published, locales: Locales, targetGroups: TargetGroups, linkType: LinkType, url: LinkUrl, name: LinkName,
 });
 
-/** Every member media/update takes, of either kind (decisions section 14). */
-export const MEDIA_WRITABLE = ['published', 'locales', 'targetGroups', 'photoType', 'visibleSides', 'linkType', 'url', 'name'] as const;
-
-/** The members media/update may write of one kind of item. */
-export const writeOfKind = (kind: 'photo' | 'frontal' | 'link'): TObject =>
-  (kind === 'link' ? LinkWrite : kind === 'frontal' ? FrontalWrite : PhotoWrite);
+/** The members media/update may write of each kind of item. */
+const WRITE_OF_KIND: Readonly<Record<MediaKind, TObject>> = { photo: PhotoWrite, frontal: FrontalWrite, link: LinkWrite };
+export const writeOfKind = (kind: MediaKind): TObject => WRITE_OF_KIND[kind];
 
 const Products = Doc(Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100, uniqueItems: true })),
   'IDs of products to link the new item to, at the end of their photos, frontals or links; the caller must own each.');
@@ -88,6 +86,9 @@ const MediaItem = Doc(IntId, 'ID of the media item.');
 
 /** Every member of either kind, each optional and nullable; the item's kind decides which it may hold (checked after). */
 const AnyWrite = StrictObject({ ...PhotoWrite.properties, ...LinkWrite.properties });
+
+/** Every member media/update takes, of either kind (decisions section 14). */
+export const MEDIA_WRITABLE: readonly string[] = Object.keys(AnyWrite.properties);
 
 export const MediaUpdateBody = StrictObject({
   mediaItem: MediaItem,
