@@ -13,7 +13,7 @@ import { BackgroundPropagation } from './command/propagation/background.js';
 import { buildApp } from './http/app.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { Metrics } from './http/metrics.js';
-import { DirectoryStorage } from './media/directory-storage.js';
+import { openMediaStorage } from './media/open-storage.js';
 import { SERVED } from './resources/registry.js';
 import { QueryService } from './service/query-service.js';
 import { UrlSigner } from './signing/signed-urls.js';
@@ -50,7 +50,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     onWrite: () => background.poke(),
     lifecycle,
     metrics,
-    media: new DirectoryStorage(config.mediaDir),
+    media: openMediaStorage(config),
   }, logger);
   if (options.propagate ?? true) background.start();
   app.addHook('onClose', async () => {

@@ -6,11 +6,10 @@
  * The NDJSON lines keep their absolute URLs either way: moving a catalogue to a server with another
  * address rewrites that prefix (docs/deployment.md).
  */
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { FILE_NAME, type MediaStorage } from '../media/storage.js';
 

@@ -10,7 +10,7 @@ import { pendingPropagations } from '../command/propagation/jobs.js';
 import { PropagationWorker } from '../command/propagation/worker.js';
 import { exportDirectory } from '../bulk/export.js';
 import { exportMediaFiles, importMediaFiles, MEDIA_FILES } from '../bulk/media-files.js';
-import { DirectoryStorage } from '../media/directory-storage.js';
+import { openMediaStorage } from '../media/open-storage.js';
 import { ImportError, importDirectory } from '../bulk/import.js';
 import { loadConfig } from '../config.js';
 import { generateCatalog } from '../generate/index.js';
@@ -90,7 +90,7 @@ export async function main(argv: string[]): Promise<void> {
           + `${products ? `; ${count(products)} products, ${count(Math.round(products / summary.totalSeconds))} products/s` : ''}): ${JSON.stringify(summary.records)}`);
         const derived = Object.entries(summary.derived);
         if (derived.length > 0) say(`derived from the products' views (no file for them): ${JSON.stringify(Object.fromEntries(derived))}`);
-        const files = await importMediaFiles(new DirectoryStorage(loadConfig().mediaDir), dir);
+        const files = await importMediaFiles(openMediaStorage(loadConfig()), dir);
         if (files > 0) say(`put the files of ${count(files)} media items from ${MEDIA_FILES}/ into MEDIA_DIR`);
       } catch (error) {
         steps.end();
@@ -115,7 +115,7 @@ export async function main(argv: string[]): Promise<void> {
       say(`exported ${count(total)} records in ${secondsTaken.toFixed(1)} s (${count(Math.round(total / Math.max(secondsTaken, 0.001)))} records/s) into ${dir}: ${JSON.stringify(counts)}`);
       if (options.files) {
         const config = loadConfig();
-        const items = await exportMediaFiles(new DirectoryStorage(config.mediaDir), dir, config.publicBaseUrl);
+        const items = await exportMediaFiles(openMediaStorage(config), dir, config.publicBaseUrl);
         say(`wrote the files of ${count(items)} media items to ${dir}/${MEDIA_FILES}`);
       }
     }));

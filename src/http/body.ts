@@ -6,7 +6,7 @@
 import { type FastifyInstance } from 'fastify';
 import { jsonProblem } from '../text/json-error.js';
 import { ApiError } from './errors.js';
-import { MULTIPART } from './multipart-body.js';
+import { MULTIPART, UNREAD_MULTIPART } from './multipart-body.js';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -29,7 +29,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   });
   // Read by the handler as it arrives (multipart-body.ts), on the routes of operations that take a file only.
   app.addContentTypeParser(MULTIPART, (request, _payload, done) => {
-    if (request.routeOptions.config.upload) return done(null, undefined);
+    if (request.routeOptions.config.upload) return done(null, UNREAD_MULTIPART);
     done(new ApiError('unsupported_media_type', 'Request bodies must be sent as application/json; only media/upload also takes multipart/form-data.'), undefined);
   });
 }

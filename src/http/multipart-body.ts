@@ -24,6 +24,8 @@ const FIELDS = 200;
 const FIELD_BYTES = 16 * 1024;
 
 export const MULTIPART = 'multipart/form-data';
+/** The body the content-type parser gives a multipart request on an upload's route: read by its handler. */
+export const UNREAD_MULTIPART = Symbol('a multipart body, read by the handler as it arrives');
 
 export interface MultipartBody {
   body: Record<string, unknown>;

@@ -14,7 +14,7 @@ import { type AppDeps } from '../context.js';
 import { ApiError } from '../errors.js';
 import { viewContext } from '../view-context.js';
 import { JSON_TYPE } from '../content-types.js';
-import { MULTIPART, readMultipart } from '../multipart-body.js';
+import { readMultipart, UNREAD_MULTIPART } from '../multipart-body.js';
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -38,7 +38,7 @@ export function registerCommandRoutes(app: FastifyInstance, deps: AppDeps): void
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new ApiError('bad_request', 'An Idempotency-Key has 1 to 255 visible ASCII characters.');
     }
-    const multipart = decl.upload && request.headers['content-type']?.toLowerCase().startsWith(MULTIPART) ? await readMultipart(request, decl) : undefined;
+    const multipart = request.body === UNREAD_MULTIPART ? await readMultipart(request, decl) : undefined;
     try {
       const answer = await runCommand(deps.store, decl, {
         principal: request.principal!,
@@ -56,9 +56,11 @@ export function registerCommandRoutes(app: FastifyInstance, deps: AppDeps): void
     }
   };
 
+  // decisions section 1: the operations of a resource whose requests need a User-Agent (media) need one too.
+  const userAgent = (decl: CommandDecl) => deps.resources.some((r) => r.userAgentRequired === true && decl.path.startsWith(`${r.decl.path}/`));
   for (const decl of deps.commands) {
-    // decisions section 1: media operations need a User-Agent header; an upload takes 25 MiB and multipart/form-data.
-    const config = { permission: decl.permission, userAgent: decl.path.startsWith('media/'), upload: decl.upload !== undefined };
+    // An operation that takes a file takes its larger body and multipart/form-data (body.ts).
+    const config = { permission: decl.permission, userAgent: userAgent(decl), upload: decl.upload !== undefined };
     app.post(`/v4/${decl.path}`, { config, ...(decl.upload ? { bodyLimit: decl.upload.bodyLimit } : {}) }, handle(decl));
   }
 }
