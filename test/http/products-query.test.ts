@@ -28,18 +28,16 @@ let catalog: TestCatalog;
 let ev: ProductsEvaluator;
 let all: ProductJson[];
 
-/**
- * Every test below runs twice: pages found by SQL, and pages found in the in-memory index
- * (src/index/, read before the first request). Both must agree with the evaluator.
- */
-const EXECUTORS = [['sql', 'off'], ['memory index', 'on']] as const;
-
-async function open(memoryIndex: 'on' | 'off') {
+beforeAll(async () => {
   // Rate limit off: this file sends far more than 100 requests a minute with one key.
-  catalog = await createTestCatalog({ products: PRODUCT_COUNT, env: { RATE_LIMIT_PER_MINUTE: '0', MEMORY_INDEX: memoryIndex } });
+  catalog = await createTestCatalog({ products: PRODUCT_COUNT, env: { RATE_LIMIT_PER_MINUTE: '0' } });
   ev = new ProductsEvaluator(catalog.records);
   all = ev.products;
-}
+});
+
+afterAll(async () => {
+  await catalog?.close();
+});
 
 async function post(body: unknown) {
   return catalog.app.inject({
@@ -267,15 +265,6 @@ function randomTree(rng: Rng, depth: number): Json {
 
 // ---------------------------------------------------------------------------------------------
 
-describe.each(EXECUTORS)('%s', (_name, memoryIndex) => {
-beforeAll(() => open(memoryIndex));
-afterAll(async () => {
-  // The pages of the memory-index run all came from the index, none from SQL.
-  if (memoryIndex === 'on') expect(catalog.index!.answered).toBeGreaterThan(100);
-  else expect(catalog.index).toBeUndefined();
-  await catalog?.close();
-});
-
 describe('POST /v4/products/query: coverage of the declaration', () => {
   it('the evaluator and these tests know every filter and sort key the products resource declares', () => {
     expect([...FILTER_NAMES].sort()).toEqual(Object.keys(productsDecl.filters).sort());
@@ -494,5 +483,4 @@ describe('POST /v4/products/query: result documents', () => {
     }
     expect(seen.size).toBe(all.length);
   });
-});
 });
