@@ -16,6 +16,7 @@ import { lineChunks } from '../src/bulk/line-chunks.js';
 import { MAX_LINE } from '../src/bulk/prepare.js';
 import { checkRecord } from '../src/bulk/record-validator.js';
 import { STORED } from '../src/resources/registry.js';
+import { round } from './figures.js';
 
 const SAMPLE_BYTES = 64 * 1024 * 1024;
 
@@ -59,6 +60,5 @@ export async function importFloor(dir: string, products: number): Promise<Import
     check += checkMs * scale;
   }
   const cores = availableParallelism();
-  const round = (n: number) => Math.round(n * 10) / 10;
   return { parseSeconds: round(parse), checkSeconds: round(check), productsPerSecondOnAllCores: Math.round((products * cores) / (parse + check)), cores };
 }

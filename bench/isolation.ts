@@ -6,8 +6,8 @@
  * which is what a slow query cost every other request before them.
  */
 import { startServer } from './server-process.js';
+import { round } from './figures.js';
 
-const round = (n: number) => Math.round(n * 10) / 10;
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!);

@@ -23,6 +23,7 @@ import { queryMix, type MixQuery } from './query-mix.js';
 import { cli, peakRssMb, startServer } from './server-process.js';
 import { streamInChild } from './stream-client.js';
 import { ensurePostgres, storeTarget, type BenchStore } from './store-target.js';
+import { round } from './figures.js';
 
 interface Options {
   store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
@@ -68,7 +69,6 @@ async function timeOnce(port: number, auth: string, q: MixQuery): Promise<number
   return performance.now() - started;
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));

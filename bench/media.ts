@@ -15,8 +15,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { type LoadClient, type LoadRequest } from './load-client.js';
 import { freePort, peakRssMb, startServer } from './server-process.js';
+import { ratio, round } from './figures.js';
+import { MAX_FILE_BYTES, UPLOAD_BODY_LIMIT } from '../src/resources/media/write.js';
 
-const round = (n: number) => Math.round(n * 10) / 10;
 const UA = 'catalog-bench/1.0';
 
 /** A photo-like square JPEG: smooth colour fields with noise, so it compresses as photos do. */
@@ -133,7 +134,7 @@ export async function mediaPhase(env: NodeJS.ProcessEnv, auth: string, options: 
       }
     }));
     const readsWithUploads = await beside;
-    report.readMix = { alone: readsAlone, beside2Uploaders: readsWithUploads, uploadsMeanwhile: besideUploads, p99Ratio: round(readsWithUploads.p99 / readsAlone.p99 * 100) / 100 };
+    report.readMix = { alone: readsAlone, beside2Uploaders: readsWithUploads, uploadsMeanwhile: besideUploads, p99Ratio: ratio(readsWithUploads.p99, readsAlone.p99) };
     log(`read mix alone and beside uploads: ${JSON.stringify(report.readMix)}`);
 
     // File serving against the floor, alternating, on the same files.
@@ -144,12 +145,12 @@ export async function mediaPhase(env: NodeJS.ProcessEnv, auth: string, options: 
       for (const file of ['huge.jpg', 'thumbnail.jpg']) {
         const request: LoadRequest[] = [{ method: 'GET', path: `/media/${id}/${file}`, headers: { 'user-agent': UA } }];
         const runs = { server: [] as number[], floor: [] as number[] };
-        for (let round = 0; round < 2; round++) {
+        for (let turn = 0; turn < 2; turn++) {
           runs.server.push((await options.client.run(server.port, request, Math.max(3, options.seconds / 2), options.connections)).rps);
           runs.floor.push((await options.client.run(floor.port, request, Math.max(3, options.seconds / 2), options.connections)).rps);
         }
         const best = (values: number[]) => Math.round(Math.max(...values));
-        serving[file] = { serverRps: best(runs.server), floorRps: best(runs.floor), ratio: Math.round(best(runs.server) / best(runs.floor) * 100) / 100 };
+        serving[file] = { serverRps: best(runs.server), floorRps: best(runs.floor), ratio: ratio(best(runs.server), best(runs.floor)) };
       }
       report.fileServing = serving;
       log(`file serving against a bare node:http floor: ${JSON.stringify(serving)}`);
@@ -161,7 +162,8 @@ export async function mediaPhase(env: NodeJS.ProcessEnv, auth: string, options: 
   }
 
   // Peak RSS of a fresh process during 8 concurrent uploads of the largest file allowed.
-  const biggest = { multipart: await largestPhoto(20 * 1024 * 1024), json: await largestPhoto(Math.floor(25 * 1024 * 1024 * 3 / 4) - 4096) };
+  // The JSON form's file is what fits the body limit once in base64 (4 bytes per 3), less room for the rest of the body.
+  const biggest = { multipart: await largestPhoto(MAX_FILE_BYTES), json: await largestPhoto(Math.floor(UPLOAD_BODY_LIMIT * 3 / 4) - 4096) };
   for (const form of ['multipart', 'json'] as const) {
     const big = biggest[form];
     server = await startServer(serverEnv);

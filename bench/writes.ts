@@ -17,11 +17,11 @@ import { openConfigured } from '../src/store/open-store.js';
 import { recordOf, storedRecord } from '../src/store/stored-record.js';
 import { type LoadClient, type LoadRequest, type LoadResult } from './load-client.js';
 import { startServer } from './server-process.js';
+import { round } from './figures.js';
 
 export const CROWD = 50_000;
 const STATE = 'bench:crowded-brand';
 
-const round = (n: number) => Math.round(n * 10) / 10;
 const percentile = (values: number[], p: number) => round([...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))]!);
 const summary = (ms: number[]) => ({ n: ms.length, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), max: percentile(ms, 1) });
 

@@ -11,13 +11,14 @@ import { copyFile, link, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
+import { mediaUrl } from '../media/formats.js';
 import { FILE_NAME, type MediaStorage } from '../media/storage.js';
 
 export const MEDIA_FILES = 'media-files';
 const ITEM = /^[1-9][0-9]{0,15}$/;
 
 /** Puts every item of `<dir>/media-files` into the storage, leaving the directory as it was; how many items. */
-export async function importMediaFiles(storage: MediaStorage, dir: string, onItem?: (done: number) => void): Promise<number> {
+export async function importMediaFiles(storage: MediaStorage, dir: string): Promise<number> {
   const root = join(dir, MEDIA_FILES);
   const items = (await readdir(root).catch(() => [] as string[])).filter((name) => ITEM.test(name));
   if (items.length === 0) return 0;
@@ -32,7 +33,6 @@ export async function importMediaFiles(storage: MediaStorage, dir: string, onIte
       for (const file of files) await linkOrCopy(join(root, item, file), join(staged, file));
       await storage.put(Number(item), files.map((file) => ({ file, path: join(staged, file) })));
       done++;
-      onItem?.(done);
     }
   } finally {
     await rm(stage, { recursive: true, force: true });
@@ -51,7 +51,7 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 /** The files of item `id` that a record's URLs name under this server's address. */
 function keptFiles(line: string, baseUrl: string): { id: number; files: Set<string> } | undefined {
   const record = JSON.parse(line) as { id: number };
-  const prefix = `${baseUrl}/media/${record.id}/`;
+  const prefix = mediaUrl(baseUrl, record.id, '');
   const files = new Set<string>();
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {

@@ -1,7 +1,7 @@
 /**
  * The demo catalogue of `npm start` (decisions section 10): on an empty store, generate about
- * 10,000 products with image files for their photos and frontals, import them, issue a key for a demo administrator and print a curl line that
- * works when pasted. The demo secret is kept next to the store file so later starts can print the
+ * 10,000 products with image files for their photos and frontals, import them, issue a key for a
+ * demo administrator and print a curl line that works when pasted. The demo secret is kept next to the store file so later starts can print the
  * line again; it is a local convenience, like the demo data itself.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { type CompiledQuery } from 'kysely';
 import { type SqlDialect } from '../query/sql/dialect.js';
 import { type Writer } from '../store/store.js';
 
@@ -40,9 +41,12 @@ export async function requestHash(body: unknown, attachmentPath?: string): Promi
 
 export interface IdempotentCall { keyId: string; key: string; hash: string; nowMs: number }
 
+/** Runs a query: inside the write's transaction, or as a read of the committed data. */
+export type RunQuery = (query: CompiledQuery) => Promise<Array<Record<string, unknown>>>;
+
 /** The stored answer of an earlier call with this key and its body's digest, within the window. */
-export async function earlierAnswer(writer: Writer, dialect: SqlDialect, call: IdempotentCall): Promise<{ hash: string; response: string } | undefined> {
-  const [row] = await writer.run(dialect.db.selectFrom('idempotency_keys').select(['request_hash', 'response'])
+export async function earlierAnswer(run: RunQuery, dialect: SqlDialect, call: IdempotentCall): Promise<{ hash: string; response: string } | undefined> {
+  const [row] = await run(dialect.db.selectFrom('idempotency_keys').select(['request_hash', 'response'])
     .where('key_id', '=', call.keyId).where('idempotency_key', '=', call.key)
     .where('created_at', '>', call.nowMs - IDEMPOTENCY_WINDOW_MS).compile());
   return row && { hash: row.request_hash as string, response: row.response as string };

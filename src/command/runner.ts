@@ -16,7 +16,7 @@ import { Changes } from './changes.js';
 import { type Attachment, type CommandContext, type CommandDecl, type Target, type Written } from './declare.js';
 import { ForbiddenError, IdempotencyKeyReusedError, NotFoundError, PreconditionFailedError } from './errors.js';
 import { etagOf, matches } from './etag.js';
-import { earlierAnswer, keepAnswer, requestHash, type IdempotentCall } from './idempotency.js';
+import { earlierAnswer, keepAnswer, requestHash, type IdempotentCall, type RunQuery } from './idempotency.js';
 
 export interface CommandRequest {
   principal: Principal;
@@ -59,11 +59,12 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
   const callAt = (nowMs: number): IdempotentCall | undefined =>
     (hash === undefined ? undefined : { keyId: principal.keyId, key: request.idempotencyKey!, hash, nowMs });
   // An operation with slow preparation (an upload's processing) looks for an earlier answer to the
-  // same key first, so that a retry gets it at once; the transaction looks again, for a call that
-  // raced this one (and is the only look for every other operation).
+  // same key first, in the committed data (a read: the write lock stays free), so that a retry
+  // gets it at once; the transaction looks again, for a call that raced this one (and is the only
+  // look for every other operation).
   const early = decl.prepare && callAt(Date.now());
   if (early) {
-    const earlier = await store.write((writer) => replayOf(writer, store.dialect, early));
+    const earlier = await replayOf((query) => store.rows(query), store.dialect, early);
     if (earlier) return earlier;
   }
   const prepared = await decl.prepare?.(input, request.attachment);
@@ -72,7 +73,7 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
   const write = async (writer: Writer): Promise<CommandAnswer> => {
     const nowMs = Date.now();
     const call = callAt(nowMs);
-    const earlier = call && await replayOf(writer, store.dialect, call);
+    const earlier = call && await replayOf((query) => writer.run(query), store.dialect, call);
     if (earlier) return earlier;
     const ctx: CommandContext = {
       principal, writer, dialect: store.dialect, environment: options.environment, now: Math.floor(nowMs / 1000),
@@ -112,8 +113,8 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
 }
 
 /** The answer kept for an earlier call with this key and body; with another body, 422. */
-async function replayOf(writer: Writer, dialect: SqlDialect, call: IdempotentCall): Promise<CommandAnswer | undefined> {
-  const earlier = await earlierAnswer(writer, dialect, call);
+async function replayOf(run: RunQuery, dialect: SqlDialect, call: IdempotentCall): Promise<CommandAnswer | undefined> {
+  const earlier = await earlierAnswer(run, dialect, call);
   if (earlier && earlier.hash !== call.hash) {
     throw new IdempotencyKeyReusedError('This Idempotency-Key was used in the last 24 hours with another body; use a new key for a new request.');
   }

@@ -10,17 +10,16 @@ import { link, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { MEDIA_FILES } from '../bulk/media-files.js';
-import { isFrontal } from '../domain/product-media.js';
+import { mediaKind } from '../domain/product-media.js';
 import { drawPicture, type PictureKind } from '../media/demo-pictures.js';
 import { type MediaRecord } from '../resources/media/record.js';
 import { type Batch } from './catalog/pass.js';
+import { hashString } from './prng.js';
 
 /** Products whose packs show their own name. */
 export const NAMED_PRODUCTS = 100;
 /** Coloured packs shared by the other items. */
 const SHARED_DESIGNS = 12;
-
-const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 
 export class GeneratedFiles {
   private readonly pictures = new Map<string, Promise<{ dir: string; files: string[] }>>();
@@ -42,11 +41,11 @@ export class GeneratedFiles {
   }
 
   private async addItem(item: MediaRecord, named: ReadonlyMap<string, string>): Promise<void> {
-    if (item.type === 'link') return;
-    const kind: PictureKind = isFrontal(item) ? 'frontal' : 'photo';
+    const kind = mediaKind(item);
+    if (kind === 'link') return;
     const owner = item.products.find((id) => named.has(id));
-    const design = owner ?? `shared-${hash(item.products[0] ?? String(item.id)) % SHARED_DESIGNS}`;
-    const picture = await this.picture(`${kind}-${design}`, owner ? named.get(owner)! : '', hash(design) % 360, kind);
+    const design = owner ?? `shared-${hashString(item.products[0] ?? String(item.id)) % SHARED_DESIGNS}`;
+    const picture = await this.picture(`${kind}-${design}`, owner ? named.get(owner)! : '', hashString(design) % 360, kind);
     const target = join(this.dir, MEDIA_FILES, String(item.id));
     await mkdir(target, { recursive: true });
     await Promise.all(picture.files.map((file) => link(join(picture.dir, file), join(target, file))));

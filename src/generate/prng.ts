@@ -13,7 +13,7 @@ export function mix32(value: number): number {
   return (x ^ (x >>> 16)) >>> 0;
 }
 
-/** FNV-1a over UTF-16 code units; used only to turn stream names into seeds. */
+/** FNV-1a over UTF-16 code units: stream names into seeds, names into stable picks (generated pictures). */
 export function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);

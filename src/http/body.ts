@@ -30,6 +30,6 @@ export function registerJsonBody(app: FastifyInstance): void {
   // Read by the handler as it arrives (multipart-body.ts), on the routes of operations that take a file only.
   app.addContentTypeParser(MULTIPART, (request, _payload, done) => {
     if (request.routeOptions.config.upload) return done(null, UNREAD_MULTIPART);
-    done(new ApiError('unsupported_media_type', 'Request bodies must be sent as application/json; only media/upload also takes multipart/form-data.'), undefined);
+    done(new ApiError('unsupported_media_type', 'Request bodies must be sent as application/json; multipart/form-data only to an operation that takes a file.'), undefined);
   });
 }

@@ -9,9 +9,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { FRONTAL_FORMATS, PHOTO_FORMATS, fileOf, type FormatDecl } from './formats.js';
+import { type MediaKind } from '../domain/product-media.js';
+import { FORMATS_OF, fileOf, type FormatDecl } from './formats.js';
 
-export type PictureKind = 'photo' | 'frontal';
+/** The kinds of item that have image files. */
+export type PictureKind = Exclude<MediaKind, 'link'>;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -46,7 +48,7 @@ function encoded(image: sharp.Sharp, format: FormatDecl): sharp.Sharp {
 /** Writes the item files of one picture into `dir` (made if missing); their file names, as formats.ts names them. */
 export async function drawPicture(dir: string, label: string, hue: number, kind: PictureKind): Promise<string[]> {
   await mkdir(dir, { recursive: true });
-  const formats = kind === 'photo' ? PHOTO_FORMATS : FRONTAL_FORMATS;
+  const formats = FORMATS_OF[kind];
   await Promise.all(formats.map((format) => encoded(sharp(packSvg(label, hue, kind, format.size)), format).toFile(join(dir, fileOf(format)))));
   return formats.map(fileOf);
 }

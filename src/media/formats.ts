@@ -34,6 +34,9 @@ export const FRONTAL_FORMATS: readonly FormatDecl[] = [
   format('huge', 1500, 'png'), format('hugeWebp', 1500, 'webp'),
 ];
 
+/** The formats of each kind of image item: what an upload is processed into, what a generated item is drawn in. */
+export const FORMATS_OF: Readonly<Record<'photo' | 'frontal', readonly FormatDecl[]>> = { photo: PHOTO_FORMATS, frontal: FRONTAL_FORMATS };
+
 export const EXTENSIONS: Readonly<Record<Encoding | 'pdf', string>> = { jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' };
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf',

@@ -13,7 +13,7 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { BROCHURE_FILE, FRONTAL_FORMATS, PHOTO_FORMATS, fileOf, type FormatDecl } from './formats.js';
+import { BROCHURE_FILE, FORMATS_OF, FRONTAL_FORMATS, PHOTO_FORMATS, fileOf, type FormatDecl } from './formats.js';
 
 /** Largest image accepted: 10,000 x 10,000 pixels (about 400 MB once decoded with alpha). */
 export const MAX_PIXELS = 100_000_000;
@@ -90,7 +90,7 @@ export async function processUpload(path: string, workDir: string): Promise<Proc
     // Read from the decoded pixels on libuv's threads, not scanned on the event loop.
     const transparent = mayBeFrontal && !(await source().stats()).isOpaque;
     if (mayBeFrontal && !transparent) squarePhoto(width, height);
-    const formats = transparent ? FRONTAL_FORMATS : PHOTO_FORMATS;
+    const formats = FORMATS_OF[transparent ? 'frontal' : 'photo'];
     const files: ProcessedFile[] = [];
     for (const format of formats) {
       const out = join(workDir, fileOf(format));

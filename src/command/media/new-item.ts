@@ -39,8 +39,8 @@ export async function checkNewItem(ctx: CommandContext, input: NewItemBody): Pro
   return { violations, value: { products: linked, organization: organization ?? 0 } };
 }
 
-/** Why the caller may not create this item (403), or undefined. */
-export function authorizeNewItem(ctx: CommandContext, refs: NewItemRefs): string | undefined {
+/** Why the caller may not create this item (403), or undefined: `refs` as `checkNewItem` found them. */
+export async function authorizeNewItem(ctx: CommandContext, _input: unknown, _target: unknown, refs: NewItemRefs): Promise<string | undefined> {
   if (!isAdministrator(ctx.principal) && refs.organization !== ctx.principal.organizationId) {
     return 'A manager\'s new media item belongs to its own organization; leave `organization` out or name yours.';
   }

@@ -57,7 +57,7 @@ export const mediaUpload = command<MediaUploadBody, UploadedFile, NewItemRefs>({
   prepare: prepareUpload,
   release: releaseUpload,
   check: checkNewItem,
-  authorize: async (ctx, _input, _target, checked) => authorizeNewItem(ctx, checked),
+  authorize: authorizeNewItem,
   async apply(ctx, input, _target, { prepared, checked }) {
     const id = await ctx.changes.newRecordId(media);
     ctx.onRollback(() => ctx.files.remove(id));
@@ -74,7 +74,7 @@ export const mediaCreateLink = command<MediaCreateLinkBody, undefined, NewItemRe
   result: 'mediaItem',
   kind: 'create',
   check: checkNewItem,
-  authorize: async (ctx, _input, _target, checked) => authorizeNewItem(ctx, checked),
+  authorize: authorizeNewItem,
   async apply(ctx, input, _target, { checked }) {
     const { link } = input;
     const record: MediaRecord = {

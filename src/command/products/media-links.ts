@@ -21,7 +21,6 @@ type P = ProductRecord;
 /** What rebuilding a product's media reads: the store, inside the write's transaction. */
 export type StoreAccess = Pick<CommandContext, 'writer' | 'dialect'>;
 
-
 /** The media records linked to a product. */
 export async function linkedMedia({ writer, dialect }: StoreAccess, productId: string): Promise<MediaRecord[]> {
   const rows = await writer.run(dialect.db.selectFrom('media_products as l').innerJoin(`${docsTable(media)} as d`, 'd.rid', 'l.rid')

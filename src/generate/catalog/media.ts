@@ -6,7 +6,7 @@
  */
 import type { MediaFrontalRecord, MediaLinkRecord, MediaPhotoRecord } from '../../resources/media/record.js';
 import { LINK_TYPES, TARGET_GROUPS, VISIBLE_SIDES } from '../../resources/common/schema.js';
-import { FRONTAL_FORMATS, PHOTO_FORMATS, formatUrls } from '../../media/formats.js';
+import { FORMATS_OF, formatUrls } from '../../media/formats.js';
 import { Weighted, type Prng } from '../prng.js';
 import { LOCALES, localize, pickLocales, type Localized } from '../text.js';
 import { DAY, metaBetween } from '../time.js';
@@ -72,12 +72,12 @@ export class MediaFactory {
   photo(c: MediaContext, frontal: boolean, photoType: PhotoType = PHOTO_TYPES.pick(c.rng)): MediaPhotoRecord | MediaFrontalRecord {
     const { id, locales, targetGroups } = this.common(c);
     const sides = photoType === 'lifestyle_image' ? [] : SIDES.pick(c.rng);
-    if (!frontal) return { id, type: 'photo', photoType, locales, targetGroups, visibleSides: [...sides], formats: formatUrls(this.baseUrl, id, PHOTO_FORMATS) as MediaPhotoRecord['formats'], ...this.hidden(c) };
+    if (!frontal) return { id, type: 'photo', photoType, locales, targetGroups, visibleSides: [...sides], formats: formatUrls(this.baseUrl, id, FORMATS_OF.photo) as MediaPhotoRecord['formats'], ...this.hidden(c) };
     // Spec "Frontal": packshot or productshot, and no visibleSides listed; half carry them anyway
     // (a frontal is a photo), so catalogues hold both shapes.
     const type = photoType === 'packshot' || photoType === 'productshot' ? photoType : 'packshot';
     const visibleSides = c.rng.chance(0.5) ? [...sides] : undefined;
-    return { id, type: 'photo', photoType: type, locales, targetGroups, visibleSides, formats: formatUrls(this.baseUrl, id, FRONTAL_FORMATS) as MediaFrontalRecord['formats'], ...this.hidden(c) };
+    return { id, type: 'photo', photoType: type, locales, targetGroups, visibleSides, formats: formatUrls(this.baseUrl, id, FORMATS_OF.frontal) as MediaFrontalRecord['formats'], ...this.hidden(c) };
   }
 
   link(c: MediaContext, linkType: LinkType = c.rng.pick(LINK_TYPES)): MediaLinkRecord {
