@@ -42,6 +42,11 @@ export interface Config {
   databaseReaders: number;
   /** Failed authentication attempts per client address and per key id in a minute; 0 turns the limit off. */
   authFailuresPerMinute: number;
+  /**
+   * Whether each server process keeps the resources declared `memoryIndex` in memory (src/index/)
+   * and answers their pages from there once read; off: every page is SQL.
+   */
+  memoryIndex: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (addresses for the failure limit, logs). */
   trustProxy: boolean | number | string;
 }
@@ -80,6 +85,13 @@ function cronProblem(expression: string): string | undefined {
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new ConfigError(`${name} must be on or off, not "${raw}"`);
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -136,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReaders: integer(env, 'DATABASE_READERS', defaultReaders(1), 0, 64),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 20, 0, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    memoryIndex: onOff(env, 'MEMORY_INDEX', false),
     mediaDir: env.MEDIA_DIR || './data/media',
   });
 }

@@ -14,13 +14,21 @@ import { buildApp } from './http/app.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { Metrics } from './http/metrics.js';
 import { openMediaStorage } from './media/open-storage.js';
-import { SERVED } from './resources/registry.js';
+import { SERVED, TABLES } from './resources/registry.js';
+import { MemoryIndex } from './index/memory-index.js';
 import { QueryService } from './service/query-service.js';
 import { UrlSigner } from './signing/signed-urls.js';
 import { openConfigured } from './store/open-store.js';
 import { type Store } from './store/store.js';
 
-export interface Service { app: FastifyInstance; store: Store; signer: UrlSigner; lifecycle: Lifecycle }
+export interface Service {
+  app: FastifyInstance;
+  store: Store;
+  signer: UrlSigner;
+  lifecycle: Lifecycle;
+  /** The in-memory index, when MEMORY_INDEX is on. */
+  index?: MemoryIndex;
+}
 
 export interface ServiceOptions {
   /** Run the background propagation (default true); tests that drive it themselves (PropagationWorker.drain) turn it off. */
@@ -38,11 +46,13 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   const signer = await signerFor(config, opened);
   const lifecycle = new Lifecycle();
   const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened));
+  const index = config.memoryIndex ? new MemoryIndex(opened, TABLES.filter((r) => r.memoryIndex)) : undefined;
+  index?.start();
   const background = new BackgroundPropagation(opened, config, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
   const app = buildApp({
     config,
     store: opened,
-    service: new QueryService(opened),
+    service: new QueryService(opened, index),
     authenticator: new Authenticator(opened, config.environment, config.authFailuresPerMinute),
     signer,
     resources: SERVED,
@@ -58,5 +68,5 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     await signer.close();
     if (!store) await opened.close();
   });
-  return { app, store: opened, signer, lifecycle };
+  return { app, store: opened, signer, lifecycle, index };
 }

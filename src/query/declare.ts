@@ -114,6 +114,11 @@ export interface ResourceDecl<R = any> {
   normalize?: (record: R) => R;
   /** How an import without this resource's file derives its records. */
   derived?: DerivationDecl<R>;
+  /**
+   * Held in each server process's in-memory index (src/index/) when MEMORY_INDEX is on: large
+   * resources queried with broad filters and deep orders (products).
+   */
+  memoryIndex?: boolean;
 }
 
 /** The path of a resource's operations under /v4. */

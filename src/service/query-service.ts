@@ -12,6 +12,8 @@ import { accessPath } from './access-path.js';
 import { generationOf, readsOf } from './generations.js';
 import { BoundCache } from './bounds.js';
 import { TotalCache } from './total-cache.js';
+import { type MemoryIndex } from '../index/memory-index.js';
+import { indexPage, STALE_PAGE } from './index-page.js';
 
 export interface PageResult { total: number; rows: StoredRow[] }
 
@@ -27,7 +29,7 @@ export const STREAM_BATCH = 500;
 interface KeyRow { rid: number; id: string | number; sort_key: unknown }
 const boundOf = (row: KeyRow) => ({ key: row.sort_key, id: row.id });
 /** A page read across a catalogue replacement; read again. */
-const STALE: unique symbol = Symbol('stale');
+const STALE: typeof STALE_PAGE = STALE_PAGE;
 /** Resets are minutes apart: a page read three times across one is not going to happen. */
 const PAGE_ATTEMPTS = 3;
 /** Up to this many matches a stream may let the database sort them; beyond, it walks the order. */
@@ -37,7 +39,8 @@ export class QueryService {
   private readonly totals = new TotalCache();
   private readonly bounds = new BoundCache();
 
-  constructor(readonly store: Store) {}
+  /** With an in-memory index (src/index/), pages of the resources it holds are found there once it is read. */
+  constructor(readonly store: Store, readonly index?: MemoryIndex) {}
 
   /**
    * One page. Its reads (counts, keys, documents) are separate statements, so a sandbox reset
@@ -59,6 +62,11 @@ export class QueryService {
     const segments = orderSegments(plan.order);
     const version = await this.store.version();
     const { epoch } = version;
+    const held = await this.index?.current(resource, version);
+    if (held) {
+      this.index!.answered++;
+      return indexPage(this.store, this.index!, held, plan, version);
+    }
     // Each total and position belongs to the generation of what it reads (src/service/generations.ts):
     // the filter's, plus a segment's restriction and order. A sum of generations moves when any of them does.
     const generation = (predicates: Predicate[], orders: SegmentOrder[] = []) => generationOf(version, readsOf(resource, predicates, orders));

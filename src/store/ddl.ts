@@ -148,5 +148,22 @@ function writeSideTables(ddl: DdlDialect): CompiledQuery[] {
       .addPrimaryKeyConstraint('idempotency_keys_pk', ['key_id', 'idempotency_key'])
       .compile(),
     db.schema.createIndex('idempotency_keys_created_idx').ifNotExists().on('idempotency_keys').column('created_at').compile(),
+    ...recordChangeTables(ddl),
+  ];
+}
+
+/**
+ * The record change feed (src/store/record-changes.ts): which records (by row id) each commit
+ * wrote, in commit order, so that an in-memory index (src/index/) catches up with a few rows
+ * instead of reading the catalogue again.
+ */
+export function recordChangeTables(ddl: DdlDialect): CompiledQuery[] {
+  const { db } = ddl;
+  return [
+    db.schema.createTable('record_changes').ifNotExists()
+      .addColumn('seq', ddl.rowIdType, (c) => ddl.rowId(c))
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('rid', 'bigint', (c) => c.notNull())
+      .compile(),
   ];
 }

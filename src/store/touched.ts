@@ -20,8 +20,19 @@ export const PARTS = {
 /** The key, in a store version's `resources`, of a resource's generation or of one of its parts. */
 export const partKey = (path: string, part?: string): string => (part === undefined ? path : `${path}#${part}`);
 
+/**
+ * Row ids a commit enters in the record change feed, per resource, at most: a commit that writes
+ * more (an import, a sandbox reset) enters one `EVERY_RECORD` row instead, and an index reads the
+ * resource again rather than tens of thousands of records one by one.
+ */
+export const FEED_PER_COMMIT = 10_000;
+/** The feed's row id meaning "any record of the resource may have changed". */
+export const EVERY_RECORD = 0;
+
 export class Touched {
   private readonly parts = new Map<string, Set<string>>();
+  /** Row ids written per resource, or EVERY_RECORD once they are too many to list. */
+  private readonly rids = new Map<string, Set<number> | typeof EVERY_RECORD>();
 
   get size(): number {
     return this.parts.size;
@@ -38,6 +49,30 @@ export class Touched {
     for (const column of scope.columns) parts.add(PARTS.column(column));
     for (const table of scope.sideTables) parts.add(PARTS.table(table));
     if (scope.search) parts.add(PARTS.search);
+  }
+
+  /** Record `rid` of `path` written (inserted, rewritten or removed): entered in the change feed. */
+  row(path: string, rid: number | bigint): void {
+    let rids = this.rids.get(path);
+    if (rids === EVERY_RECORD) return;
+    if (!rids) this.rids.set(path, (rids = new Set()));
+    rids.add(Number(rid));
+    if (rids.size > FEED_PER_COMMIT) this.rids.set(path, EVERY_RECORD);
+  }
+
+  /** Every record of `path` may have changed (a table cleared). */
+  everyRow(path: string): void {
+    this.rids.set(path, EVERY_RECORD);
+  }
+
+  /** The change feed's rows of this commit: (resource, rid), EVERY_RECORD standing for all. */
+  feed(): Array<[string, number]> {
+    const rows: Array<[string, number]> = [];
+    for (const [path, rids] of this.rids) {
+      if (rids === EVERY_RECORD) rows.push([path, EVERY_RECORD]);
+      else for (const rid of rids) rows.push([path, rid]);
+    }
+    return rows;
   }
 
   /** The keys whose generations the commit moves: each resource's own and its touched parts'. */

@@ -4,22 +4,27 @@
  * generations.ts), so a write must move exactly those it changes. Rounds of queries, each page
  * compared with the reference evaluator over the records as they now are, alternate with product
  * updates of one member each (status, name, brands, otc, vat): a cache entry kept across a write
- * that changed what it read shows up as a wrong total or a wrong page.
+ * that changed what it read shows up as a wrong total or a wrong page. Some rounds also create a
+ * product. Run with pages found by SQL and with pages found in the in-memory index (src/index/),
+ * which follows the writes through the store's record change feed: a record's new values must be
+ * found at once, its old ones no more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prng } from '../../src/generate/prng.js';
 import { recordOf } from '../../src/store/stored-record.js';
+import { gs1CheckDigit } from '../../src/domain/codes.js';
 import { ProductsEvaluator } from '../reference/products-evaluator.js';
 import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
 
 let catalog: TestCatalog;
 let records: Map<string, Record<string, any>>;
 
-beforeAll(async () => {
-  catalog = await createTestCatalog({ products: 300, seed: 29, env: { RATE_LIMIT_PER_MINUTE: '0' } });
-  records = new Map(catalog.records.products!.map((p) => [p.id as string, p]));
-});
-afterAll(async () => catalog?.close());
+let serial = 0;
+/** A fresh EAN-13 with a valid check digit that no generated product has (prefix 20: in-store numbers). */
+function freshEan(): number {
+  const body = `20${String(++serial).padStart(10, '0')}`;
+  return Number(body + gs1CheckDigit(body));
+}
 
 /** A product as stored now, its hidden fields included, as the evaluator reads records. */
 async function stored(id: string): Promise<Record<string, any>> {
@@ -27,7 +32,13 @@ async function stored(id: string): Promise<Record<string, any>> {
   return recordOf(String(row!.doc), row!.hidden === null ? null : String(row!.hidden));
 }
 
-describe('caches after writes', () => {
+describe.each([['sql', 'off'], ['memory index', 'on']] as const)('caches after writes, %s', (_name, memoryIndex) => {
+  beforeAll(async () => {
+    catalog = await createTestCatalog({ products: 300, seed: 29, env: { RATE_LIMIT_PER_MINUTE: '0', MEMORY_INDEX: memoryIndex } });
+    records = new Map(catalog.records.products!.map((p) => [p.id as string, p]));
+  });
+  afterAll(async () => catalog?.close());
+
   it('every page and total agrees with the reference after each write', async () => {
     const rng = new Prng(7, 'caches-after-writes');
     const all = [...records.values()];
@@ -74,7 +85,16 @@ describe('caches after writes', () => {
         expect(response.statusCode, response.body).toBe(200);
         records.set(target.id, await stored(target.id));
       }
+      if (round % 3 === 0) {
+        const name = { nl: `${round % 2 === 0 ? 'Quokka' : 'Aardvark'} nieuw ${round}` };
+        const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/create', headers: { authorization: catalog.auth.manager }, payload: { product: { name, ean: [freshEan()] } } });
+        expect(response.statusCode, response.body).toBe(200);
+        const id = response.json().product.id as string;
+        records.set(id, await stored(id));
+      }
     }
     expect(checked).toBe(16 * queries.length * 4);
+    // Every page after the first write came from the index when it is on: it followed each write.
+    expect(catalog.index?.answered ?? 0).toBe(memoryIndex === 'on' ? checked : 0);
   });
 });

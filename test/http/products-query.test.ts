@@ -28,16 +28,18 @@ let catalog: TestCatalog;
 let ev: ProductsEvaluator;
 let all: ProductJson[];
 
-beforeAll(async () => {
+/**
+ * Every test below runs twice: pages found by SQL, and pages found in the in-memory index
+ * (src/index/, read before the first request). Both must agree with the evaluator.
+ */
+const EXECUTORS = [['sql', 'off'], ['memory index', 'on']] as const;
+
+async function open(memoryIndex: 'on' | 'off') {
   // Rate limit off: this file sends far more than 100 requests a minute with one key.
-  catalog = await createTestCatalog({ products: PRODUCT_COUNT, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+  catalog = await createTestCatalog({ products: PRODUCT_COUNT, env: { RATE_LIMIT_PER_MINUTE: '0', MEMORY_INDEX: memoryIndex } });
   ev = new ProductsEvaluator(catalog.records);
   all = ev.products;
-});
-
-afterAll(async () => {
-  await catalog?.close();
-});
+}
 
 async function post(body: unknown) {
   return catalog.app.inject({
@@ -265,6 +267,15 @@ function randomTree(rng: Rng, depth: number): Json {
 
 // ---------------------------------------------------------------------------------------------
 
+describe.each(EXECUTORS)('%s', (_name, memoryIndex) => {
+beforeAll(() => open(memoryIndex));
+afterAll(async () => {
+  // The pages of the memory-index run all came from the index, none from SQL.
+  if (memoryIndex === 'on') expect(catalog.index!.answered).toBeGreaterThan(100);
+  else expect(catalog.index).toBeUndefined();
+  await catalog?.close();
+});
+
 describe('POST /v4/products/query: coverage of the declaration', () => {
   it('the evaluator and these tests know every filter and sort key the products resource declares', () => {
     expect([...FILTER_NAMES].sort()).toEqual(Object.keys(productsDecl.filters).sort());
@@ -483,4 +494,5 @@ describe('POST /v4/products/query: result documents', () => {
     }
     expect(seen.size).toBe(all.length);
   });
+});
 });

@@ -14,6 +14,7 @@ import { STORED } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
 import { PropagationWorker } from '../../src/command/propagation/worker.js';
 import { createService } from '../../src/server.js';
+import { type MemoryIndex } from '../../src/index/memory-index.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
@@ -25,6 +26,8 @@ export interface TestCatalog {
   /** The database under test (SQLite file or PostgreSQL database), for raw checks. */
   database: TestDatabase;
   store: Store;
+  /** The server's in-memory index (MEMORY_INDEX=on), read before the catalogue is handed out. */
+  index: MemoryIndex | undefined;
   app: FastifyInstance;
   /** Every record of each bulk file, by resource path, as generated. */
   records: Record<string, Array<Record<string, any>>>;
@@ -79,9 +82,11 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   };
   const issue = async (type: number) => createKey(store, users, { userId: userOf(type).id, environment: config.environment, name: `test ${type}` });
   const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
-  const { app } = await createService(config, undefined, store, { propagate: false });
+  const { app, index } = await createService(config, undefined, store, { propagate: false });
   const propagation = new PropagationWorker(store);
   await app.ready();
+  // With the in-memory index on (MEMORY_INDEX=on), every request of a test goes through it.
+  await index?.ready();
   let released = false;
   const release = async () => {
     if (released) return;
@@ -90,7 +95,7 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
     await store.close();
   };
   return {
-    dir, dataDir, config, database, store, app, records,
+    dir, dataDir, config, database, store, app, records, index,
     auth: { reader: basic(reader.key, reader.secret), manager: basic(manager.key, manager.secret), administrator: basic(administrator.key, administrator.secret) },
     keys: { reader: reader.key, manager: manager.key, administrator: administrator.key },
     users: { reader: userOf(1), manager: userOf(2), administrator: userOf(3) },

@@ -155,3 +155,10 @@ export function compileCount(dialect: SqlDialect, resource: ResourceDecl, filter
   if (!isTrue(filter)) query = query.where((eb) => compileWhere(eb, filter, dialect, resource));
   return query.compile();
 }
+
+/** The row ids of the records a predicate matches (a leaf the in-memory index asks of the store). */
+export function compileRids(dialect: SqlDialect, resource: ResourceDecl, filter: Predicate): CompiledQuery {
+  let query = dialect.db.selectFrom(`${resource.table} as ${T}`).select(col('rid'));
+  if (!isTrue(filter)) query = query.where((eb) => compileWhere(eb, filter, dialect, resource));
+  return query.compile();
+}

@@ -85,6 +85,7 @@ export class PostgresWriter implements Writer {
     const { rows } = await this.client.query<{ rid: number }>(`DELETE FROM ${q(resource.table)} WHERE id = $1 RETURNING rid`, [textSafe(id)]);
     if (rows.length === 0) return false;
     const rid = rows[0]!.rid;
+    this.touched.row(resource.path, rid);
     for (const table of tablesOf(resource).slice(1)) await this.client.query(`DELETE FROM ${q(table)} WHERE rid = $1`, [rid]);
     this.written++;
     return true;
@@ -109,6 +110,7 @@ export class PostgresWriter implements Writer {
 
   async clear(resource: ResourceDecl): Promise<void> {
     this.touched.all(resource.path);
+    this.touched.everyRow(resource.path);
     await this.flushAll();
     // The tables stay indexed: dropping an index would lock out every reader until the commit.
     this.checkedEmpty.add(resource.table);
@@ -140,6 +142,7 @@ export class PostgresWriter implements Writer {
     await this.deferIndexesIfEmpty(resource);
     if (records.length >= 100) for (const table of tablesOf(resource)) this.loaded.add(table);
     const { rids, replaced } = await this.upsertRows(resource, records);
+    for (const rid of rids) this.touched.row(resource.path, rid);
     const { scope } = buffer;
     if (replaced.length < records.length) this.touched.all(resource.path);
     // With a scope, an existing record keeps the side tables and search entry outside it.

@@ -85,8 +85,10 @@ export class SqliteWriter implements Writer {
       this.touched.all(resource.path);
       rid = p.insert.run(stored.id, ...stored.columns).lastInsertRowid;
       p.insertDoc.run(rid, stored.doc, stored.hidden);
+      this.touched.row(resource.path, rid);
     } else {
       rid = existing;
+      this.touched.row(resource.path, rid);
       if (scope) this.touched.scoped(resource.path, scope);
       else this.touched.all(resource.path);
       if (scope) {
@@ -147,6 +149,7 @@ export class SqliteWriter implements Writer {
     const p = this.statements(resource);
     const rid = p.find.pluck().get(id) as number | bigint | undefined;
     if (rid === undefined) return false;
+    this.touched.row(resource.path, rid);
     // Buffered side rows may be this record's: written first, then removed with the rest.
     this.flush(p);
     for (const statement of p.deleteSide) statement.run(rid);
@@ -174,6 +177,7 @@ export class SqliteWriter implements Writer {
 
   async clear(resource: ResourceDecl): Promise<void> {
     this.touched.all(resource.path);
+    this.touched.everyRow(resource.path);
     // Whatever is buffered may belong to the resource: written first, then removed with the rest.
     for (const p of this.prepared.values()) this.flush(p);
     for (const table of tablesOf(resource)) this.prepare(`DELETE FROM "${table}"`).run();

@@ -1,0 +1,116 @@
+/**
+ * Reading a resource into memory (a ResourceIndex) from one consistent snapshot of the store:
+ * its narrow tables only, never its documents. Orders come as the store sorts them (its indexes
+ * on (key, id)), so the index orders exactly as SQL does. Batches are read as the loop asks, with
+ * the event loop free between them: a server answers through SQL while its index is being read.
+ */
+import { sql, type CompiledQuery } from 'kysely';
+import { type ResourceDecl } from '../query/declare.js';
+import { docsTable } from '../query/sql/compile.js';
+import { feedBounds } from '../store/record-changes.js';
+import { recordOf, storedParts } from '../store/stored-record.js';
+import { type ReadSnapshot, type Store } from '../store/store.js';
+import { sideKey } from './layout.js';
+import { RankedOrder } from './ranked-order.js';
+import { joinValues, KeyColumn, ResourceIndex, type RecordParts } from './resource-index.js';
+import { type Value } from './value-field.js';
+
+const BATCH = 10_000;
+type Row = Record<string, unknown>;
+
+interface Compilable { compile(): CompiledQuery }
+
+async function* rowsOf(snapshot: ReadSnapshot, query: Compilable): AsyncGenerator<Row> {
+  for await (const batch of snapshot.batches(query.compile(), BATCH)) {
+    yield* batch as unknown as Row[];
+    // Let requests in between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The index of `resource` and the feed position it is complete up to. */
+export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{ index: ResourceIndex; seq: number }> {
+  const { db } = store.dialect;
+  const snapshot = await store.snapshot();
+  try {
+    const index = new ResourceIndex(resource);
+    const { layout } = index;
+    // Inside the snapshot: the data read below holds every change up to this feed row and none after.
+    const [bounds] = await collect(snapshot, feedBounds(store.dialect));
+    const seq = Number(bounds?.last ?? 0);
+
+    const columns = [...new Set([...layout.values, ...layout.orders.map((o) => o.column).filter((c) => c !== 'id')])];
+    for await (const row of rowsOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...columns]).orderBy('rid'))) {
+      const rid = Number(row.rid);
+      index.all.add(rid);
+      index.ids.set(rid, row.id as Value);
+      for (const column of columns) {
+        const value = row[column] as Value | null;
+        if (value === null) continue;
+        index.values.get(column)?.load(rid, value);
+        index.keys.get(column)?.set(rid, value);
+      }
+    }
+    for (const field of index.values.values()) field.loaded();
+
+    for (const table of new Set(layout.sides.map((s) => s.table))) {
+      const decl = resource.sideTables.find((t) => t.name === table)!;
+      const fields = layout.sides.filter((s) => s.table === table)
+        .map((s) => ({ field: index.sides.get(sideKey(s.table, s.columns))!, columns: s.columns }));
+      const names = decl.columns.map((c) => c.name).filter((c) => fields.some((f) => f.columns.includes(c)));
+      for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', ...names]).orderBy('rid'))) {
+        for (const { field, columns: cs } of fields) field.load(Number(row.rid), joinValues(cs.map((c) => row[c] as Value)));
+      }
+      for (const { field } of fields) field.loaded();
+    }
+
+    for (const { column, numeric } of layout.orders) {
+      let query = db.selectFrom(resource.table).select('rid');
+      if (column !== 'id') query = query.where(column, 'is not', null).orderBy(column);
+      const base = await ridsOf(snapshot, query.orderBy('id'));
+      index.orders.set(column, new RankedOrder(base, index.access(index.keys.get(column)!), numeric));
+    }
+
+    for (const table of layout.localized) {
+      const locales = index.sides.get(sideKey(table, ['locale']))!.distinct();
+      for (const locale of locales) {
+        const rids: number[] = [];
+        const keys = new KeyColumn(false);
+        index.localeKeys.get(table)!.set(String(locale), keys);
+        for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', 'key']).where('locale', '=', locale).orderBy('key').orderBy('id'))) {
+          rids.push(Number(row.rid));
+          keys.set(Number(row.rid), row.key as string);
+        }
+        index.localized.get(table)!.set(String(locale), new RankedOrder(Uint32Array.from(rids), index.access(keys), false));
+      }
+    }
+    return { index, seq };
+  } finally {
+    await snapshot.close();
+  }
+}
+
+async function ridsOf(snapshot: ReadSnapshot, query: Compilable): Promise<Uint32Array> {
+  const rids: number[] = [];
+  for await (const row of rowsOf(snapshot, query)) rids.push(Number(row.rid));
+  return Uint32Array.from(rids);
+}
+
+async function collect(snapshot: ReadSnapshot, query: CompiledQuery): Promise<Row[]> {
+  const out: Row[] = [];
+  for await (const batch of snapshot.batches(query, BATCH)) out.push(...(batch as unknown as Row[]));
+  return out;
+}
+
+/** The parts of some records as stored now, by row id; a row id without a record is missing. */
+export async function loadParts(store: Store, resource: ResourceDecl, rids: readonly number[]): Promise<Map<number, RecordParts>> {
+  const out = new Map<number, RecordParts>();
+  for (let at = 0; at < rids.length; at += 500) {
+    const query = store.dialect.db.selectFrom(docsTable(resource)).select(['rid', sql<string>`doc`.as('text'), 'hidden'])
+      .where('rid', 'in', rids.slice(at, at + 500)).compile();
+    for (const row of await store.rows<{ rid: number; text: string; hidden: string | null }>(query)) {
+      out.set(Number(row.rid), storedParts(recordOf(String(row.text), row.hidden), resource));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,215 @@
+/**
+ * One order of a resource's records, kept as search engines keep sort orders: the row ids in
+ * order as the store gave them (`base`, read once) and each row id's position in it (`rank`), so
+ * a page of any set of matches is found without sorting the matches. Records written since the
+ * base was read are `moved`: left out of the base and kept apart, sorted by their current key;
+ * a page merges the two. When the moved records grow many, they are merged into a new base
+ * (linear, no sort). Direction DESC is the exact reverse of ASC: the order is total over (key, id).
+ */
+import { Bitmap } from './bitmaps.js';
+import { compareKeys, type Key } from './keys.js';
+
+/** Moved records at most before they are merged into the base. */
+const MERGE_AFTER = 20_000;
+/** A walk along the order may look at this many records per match before sorting the matches wins. */
+const WALK_ADVANTAGE = 3;
+
+export interface KeyAccess {
+  /** The current key of a record of the order (undefined: the record is not in the order). */
+  key(rid: number): Key | undefined;
+  id(rid: number): Key;
+}
+
+export class RankedOrder {
+  private base: Uint32Array;
+  /** Position in `base` by row id; -1 when the record is not there (never was, or moved). */
+  private rank: Int32Array;
+  /** Numeric orders: the key of base[i] when the base was made, for ranges by binary search. */
+  private baseKeys: Float64Array | undefined;
+  /** Records written since the base was made (in the order now or not). */
+  private readonly movedSet = new Bitmap();
+  /** Those of them in the order, sorted by their current key. */
+  private moved: number[] = [];
+  /** Base entries left out because their records moved. */
+  private leftOut = 0;
+  /** Every record in the order now. */
+  readonly present: Bitmap;
+
+  constructor(base: Uint32Array, private readonly keys: KeyAccess, numeric: boolean, private readonly mergeAfter = MERGE_AFTER) {
+    this.base = base;
+    this.rank = ranksOf(base);
+    this.baseKeys = numeric ? this.keysOf(base) : undefined;
+    this.present = Bitmap.from(base);
+  }
+
+  /** Records in the order now. */
+  get size(): number {
+    return this.base.length - this.leftOut + this.moved.length;
+  }
+
+  /** Record `rid` was written: its key may have changed, it may have come or gone. */
+  touch(rid: number): void {
+    if (this.movedSet.has(rid)) {
+      const at = this.moved.indexOf(rid);
+      if (at >= 0) this.moved.splice(at, 1);
+    } else {
+      this.movedSet.add(rid);
+      if (rid < this.rank.length && this.rank[rid]! >= 0) {
+        this.rank[rid] = -1;
+        this.leftOut++;
+      }
+    }
+    if (this.keys.key(rid) !== undefined) {
+      this.moved.splice(this.insertionPoint(rid), 0, rid);
+      this.present.add(rid);
+    } else this.present.remove(rid);
+    if (this.movedSet.size > this.mergeAfter) this.mergeMoved();
+  }
+
+  /** Every record of the order whose numeric key is within [from, until]. */
+  range(from: number | undefined, until: number | undefined): Bitmap {
+    const keys = this.baseKeys!;
+    const lo = from === undefined ? 0 : lowerBound(keys, from);
+    const hi = until === undefined ? keys.length : upperBound(keys, until);
+    const out = Bitmap.from(this.base.subarray(lo, hi));
+    if (!this.movedSet.isEmpty) {
+      out.andNotInPlace(this.movedSet);
+      for (const rid of this.moved) {
+        const key = this.keys.key(rid) as number;
+        if ((from === undefined || key >= from) && (until === undefined || key <= until)) out.add(rid);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Row ids of `matches` (records of this order) at positions [offset, offset + limit) of the
+   * order in `direction`. Walks the order when matches are common enough to come soon, else
+   * sorts the matches by rank.
+   */
+  page(matches: Bitmap, offset: number, limit: number, direction: 'asc' | 'desc'): number[] {
+    const count = matches.size;
+    if (count === 0 || limit <= 0 || offset >= count) return [];
+    const walked = ((offset + limit) * this.size) / count;
+    const fromBase = walked <= count * WALK_ADVANTAGE ? this.walkBase(matches, direction) : this.sortedBase(matches, direction);
+    const moved = this.moved.filter((rid) => matches.has(rid));
+    if (direction === 'desc') moved.reverse();
+    const sign = direction === 'asc' ? 1 : -1;
+    const out: number[] = [];
+    let skip = offset;
+    let m = 0;
+    let next = fromBase.next();
+    while (out.length < limit) {
+      let rid: number;
+      if (next.done && m >= moved.length) break;
+      if (next.done || (m < moved.length && sign * this.compare(moved[m]!, next.value) < 0)) rid = moved[m++]!;
+      else {
+        rid = next.value;
+        next = fromBase.next();
+      }
+      if (skip > 0) skip--;
+      else out.push(rid);
+    }
+    return out;
+  }
+
+  private *walkBase(matches: Bitmap, direction: 'asc' | 'desc'): Generator<number, void> {
+    const { base, rank } = this;
+    const step = direction === 'asc' ? 1 : -1;
+    for (let i = direction === 'asc' ? 0 : base.length - 1; i >= 0 && i < base.length; i += step) {
+      const rid = base[i]!;
+      if (rank[rid] === i && matches.has(rid)) yield rid;
+    }
+  }
+
+  private *sortedBase(matches: Bitmap, direction: 'asc' | 'desc'): Generator<number, void> {
+    const rids = matches.toUint32Array();
+    const ranks = new Int32Array(rids.length);
+    let n = 0;
+    for (const rid of rids) {
+      const r = rid < this.rank.length ? this.rank[rid]! : -1;
+      if (r >= 0) ranks[n++] = r;
+    }
+    const sorted = ranks.subarray(0, n).sort();
+    if (direction === 'asc') for (let i = 0; i < n; i++) yield this.base[sorted[i]!]!;
+    else for (let i = n - 1; i >= 0; i--) yield this.base[sorted[i]!]!;
+  }
+
+  bytes(): number {
+    return this.base.byteLength + this.rank.byteLength + (this.baseKeys?.byteLength ?? 0) + this.moved.length * 8
+      + this.movedSet.getSerializationSizeInBytes('croaring');
+  }
+
+  private compare(a: number, b: number): number {
+    return compareKeys(this.keys.key(a)!, this.keys.key(b)!) || compareKeys(this.keys.id(a), this.keys.id(b));
+  }
+
+  private insertionPoint(rid: number): number {
+    let lo = 0;
+    let hi = this.moved.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.moved[mid]!, rid) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** A new base: the kept base records and the moved ones, merged in order. */
+  private mergeMoved(): void {
+    const kept = this.walkBase(this.present, 'asc');
+    const merged = new Uint32Array(this.size);
+    let n = 0;
+    let m = 0;
+    let next = kept.next();
+    while (!next.done || m < this.moved.length) {
+      if (next.done || (m < this.moved.length && this.compare(this.moved[m]!, next.value) < 0)) merged[n++] = this.moved[m++]!;
+      else {
+        merged[n++] = next.value;
+        next = kept.next();
+      }
+    }
+    this.base = merged.subarray(0, n);
+    this.rank = ranksOf(this.base);
+    if (this.baseKeys) this.baseKeys = this.keysOf(this.base);
+    this.movedSet.clear();
+    this.moved = [];
+    this.leftOut = 0;
+  }
+
+  private keysOf(base: Uint32Array): Float64Array {
+    const keys = new Float64Array(base.length);
+    for (let i = 0; i < base.length; i++) keys[i] = this.keys.key(base[i]!) as number;
+    return keys;
+  }
+}
+
+function ranksOf(base: Uint32Array): Int32Array {
+  let max = 0;
+  for (const rid of base) if (rid > max) max = rid;
+  const rank = new Int32Array(max + 1).fill(-1);
+  base.forEach((rid, i) => { rank[rid] = i; });
+  return rank;
+}
+
+function lowerBound(keys: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function upperBound(keys: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,139 @@
+/**
+ * One filterable field of a resource held in memory: per value, the bitmap of the records that
+ * have it (a posting list), and per record its values (to take a rewritten record out of the
+ * postings of its former values). A column is a field of at most one value per record; a side
+ * table's column, or several columns of its rows joined (`row` filters), one of any number.
+ */
+import { Bitmap, union } from './bitmaps.js';
+import { compareText } from './keys.js';
+
+export type Value = string | number;
+
+/** What a record's values were as the field was read: row ids and value ids, in row id order. */
+class Growable {
+  data = new Uint32Array(1024);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new Uint32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+export class ValueField {
+  private readonly ids = new Map<Value, number>();
+  private readonly values: Value[] = [];
+  private readonly postings: Bitmap[] = [];
+  /** Records with at least one value. */
+  readonly present = new Bitmap();
+  private sorted: string[] | undefined;
+  // Values per record as read (start[rid] .. start[rid + 1] in `flat`), and those written since.
+  private start = new Uint32Array(1);
+  private flat = new Uint32Array(0);
+  private readonly rewritten = new Map<number, Uint32Array>();
+  private loading: { rids: Growable; values: Growable } | undefined = { rids: new Growable(), values: new Growable() };
+
+  /** While reading the store: one value of record `rid`; rows come in row id order. */
+  load(rid: number, value: Value): void {
+    const id = this.intern(value);
+    this.postings[id]!.add(rid);
+    this.present.add(rid);
+    this.loading!.rids.push(rid);
+    this.loading!.values.push(id);
+  }
+
+  /** Reading is over: the per-record lists are packed. */
+  loaded(): void {
+    const { rids, values } = this.loading!;
+    this.loading = undefined;
+    const last = rids.length > 0 ? rids.data[rids.length - 1]! : 0;
+    this.start = new Uint32Array(last + 2);
+    let at = 0;
+    for (let rid = 0; rid <= last + 1; rid++) {
+      while (at < rids.length && rids.data[at]! < rid) at++;
+      this.start[rid] = at;
+    }
+    this.flat = values.data.slice(0, values.length);
+    for (const posting of this.postings) posting.runOptimize();
+  }
+
+  /** A record's values now (none when it is gone), replacing those it had. */
+  set(rid: number, values: readonly Value[]): void {
+    const before = this.idsOf(rid);
+    const after = Uint32Array.from(new Set(values.map((v) => this.intern(v))));
+    for (const id of before) if (!after.includes(id)) this.postings[id]!.remove(rid);
+    for (const id of after) this.postings[id]!.add(rid);
+    if (after.length > 0) this.present.add(rid);
+    else this.present.remove(rid);
+    this.rewritten.set(rid, after);
+  }
+
+  /** Records having one of the values. */
+  matching(values: readonly Value[]): Bitmap {
+    const sets: Bitmap[] = [];
+    for (const value of values) {
+      const id = this.ids.get(value);
+      if (id !== undefined) sets.push(this.postings[id]!);
+    }
+    return union(sets);
+  }
+
+  /** Records having a value that starts with one of the prefixes (text values). */
+  prefixed(prefixes: readonly string[]): Bitmap {
+    this.sorted ??= this.values.filter((v): v is string => typeof v === 'string').sort(compareText);
+    const sorted = this.sorted;
+    const found: Value[] = [];
+    for (const prefix of prefixes) {
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (compareText(sorted[mid]!, prefix) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+    }
+    return this.matching(found);
+  }
+
+  /** Every value some record has or had. */
+  distinct(): Value[] {
+    return this.values.filter((_, id) => !this.postings[id]!.isEmpty);
+  }
+
+  /** The record's values. */
+  valuesOf(rid: number): Value[] {
+    return [...this.idsOf(rid)].map((id) => this.values[id]!);
+  }
+
+  /** Bytes held, roughly: postings, per-record lists and the value table. */
+  bytes(): number {
+    let n = this.flat.byteLength + this.start.byteLength + this.present.getSerializationSizeInBytes('croaring');
+    for (const posting of this.postings) n += posting.getSerializationSizeInBytes('croaring') + 48;
+    for (const list of this.rewritten.values()) n += list.byteLength + 64;
+    return n + this.values.length * 64;
+  }
+
+  private idsOf(rid: number): Uint32Array {
+    const rewritten = this.rewritten.get(rid);
+    if (rewritten) return rewritten;
+    if (rid + 1 >= this.start.length) return new Uint32Array(0);
+    return this.flat.subarray(this.start[rid]!, this.start[rid + 1]!);
+  }
+
+  private intern(value: Value): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.ids.set(value, id);
+      this.values.push(value);
+      this.postings.push(new Bitmap());
+      this.sorted = undefined;
+    }
+    return id;
+  }
+}

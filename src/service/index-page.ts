@@ -1,0 +1,53 @@
+/**
+ * A page found in the in-memory index (src/index/): the filter as a bitmap, each order segment's
+ * part of it counted exactly, the page's row ids read from the ranked orders, then the documents
+ * of that page from the store. The same segments and the same windowing as the SQL path
+ * (src/query/sql/segments.ts), so both give identical answers.
+ */
+import { Bitmap } from '../index/bitmaps.js';
+import { type MemoryIndex } from '../index/memory-index.js';
+import { type RankedOrder } from '../index/ranked-order.js';
+import { type ResourceIndex } from '../index/resource-index.js';
+import { type QueryPlan } from '../query/plan.js';
+import { orderSegments, pageSegments, type SegmentOrder } from '../query/sql/segments.js';
+import { type Store, type StoredRow, type StoreVersion } from '../store/store.js';
+
+export interface IndexedPage { total: number; rows: StoredRow[] }
+/** A page whose documents changed epoch or vanished while it was read: read it again. */
+export const STALE_PAGE: unique symbol = Symbol('stale page');
+
+const EMPTY_ORDER_PAGE: number[] = [];
+
+function orderOf(index: ResourceIndex, order: SegmentOrder): RankedOrder | undefined {
+  return order.kind === 'column' ? index.orders.get(order.column) : index.localized.get(order.table)?.get(order.locale);
+}
+
+export async function indexPage(store: Store, memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, version: StoreVersion): Promise<IndexedPage | typeof STALE_PAGE> {
+  const segments = orderSegments(plan.order);
+  const matches = await memory.matches(index, plan.where, version);
+  const total = matches.size;
+  // The last segment is the complement of the others within the matches.
+  const parts: Bitmap[] = [];
+  const rest = matches.clone();
+  for (const segment of segments.slice(0, -1)) {
+    const part = Bitmap.and(matches, await memory.matches(index, segment.extra, version));
+    rest.andNotInPlace(part);
+    parts.push(part);
+  }
+  parts.push(rest);
+  const offset = plan.page?.offset ?? 0;
+  const limit = plan.page?.limit ?? total;
+  const rids: number[] = [];
+  for (const read of pageSegments(parts.map((p) => p.size), offset, limit)) {
+    const segment = segments[read.segment]!;
+    const order = orderOf(index, segment.order);
+    rids.push(...(order?.page(parts[read.segment]!, read.offset, read.limit, segment.direction) ?? EMPTY_ORDER_PAGE));
+  }
+  if (rids.length === 0) return { total, rows: [] };
+  const read = await store.documents(index.resource, rids);
+  if (read.epoch !== version.epoch) return STALE_PAGE;
+  const docs = new Map<number, Buffer>();
+  for (const row of read.docs) docs.set(row.rid, row.doc);
+  if (docs.size < rids.length) return STALE_PAGE;
+  return { total, rows: rids.map((rid) => ({ id: index.ids.get(rid)!, doc: docs.get(rid)! })) };
+}

@@ -1,0 +1,39 @@
+/**
+ * The record change feed: one row per record a commit wrote (resource, row id), in commit order
+ * (`seq`), written by the store in the commit's own transaction from what its writer touched
+ * (src/store/touched.ts). Readers that keep records in memory (src/index/) follow the store
+ * through it. Only the newest FEED_KEPT rows are kept: a reader further behind reads again.
+ */
+import { sql, type CompiledQuery } from 'kysely';
+import { type SqlDialect } from '../query/sql/dialect.js';
+
+export const FEED_KEPT = 100_000;
+/** Rows per INSERT: two parameters each, well within every driver's limit. */
+const ROWS_PER_INSERT = 500;
+
+export interface FeedRow { seq: number; resource: string; rid: number }
+
+/** The statements that enter a commit's rows and drop those older than the kept window. */
+export function feedWrites(dialect: SqlDialect, rows: ReadonlyArray<readonly [string, number]>): CompiledQuery[] {
+  const { db } = dialect;
+  const out: CompiledQuery[] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    out.push(db.insertInto('record_changes')
+      .values(rows.slice(at, at + ROWS_PER_INSERT).map(([resource, rid]) => ({ resource, rid }))).compile());
+  }
+  if (rows.length > 0) {
+    // The newest row stays whatever the window, so `seq` never starts again from a lower value.
+    out.push(db.deleteFrom('record_changes')
+      .where('seq', '<=', sql<number>`(SELECT max(seq) - ${FEED_KEPT} FROM record_changes)`)
+      .compile());
+  }
+  return out;
+}
+
+/** Rows after `seq`, oldest first, at most `limit`. */
+export const feedAfter = (dialect: SqlDialect, seq: number, limit: number): CompiledQuery =>
+  dialect.db.selectFrom('record_changes').select(['seq', 'resource', 'rid']).where('seq', '>', seq).orderBy('seq').limit(limit).compile();
+
+/** The oldest and newest row the feed keeps (both null when it is empty). */
+export const feedBounds = (dialect: SqlDialect): CompiledQuery =>
+  dialect.db.selectFrom('record_changes').select((eb) => [eb.fn.min('seq').as('first'), eb.fn.max('seq').as('last')]).compile();

@@ -1,0 +1,70 @@
+/**
+ * A ranked order (src/index/ranked-order.ts) against a plain sort of the current keys: records
+ * are re-keyed, added and removed at random, with merges of the moved records into the base
+ * every few dozen writes, and every page of random match sets, in both directions, must be the
+ * sorted matches' slice. Ranges of numeric keys likewise.
+ */
+import { describe, expect, it } from 'vitest';
+import { Bitmap } from '../../src/index/bitmaps.js';
+import { compareKeys, compareText } from '../../src/index/keys.js';
+import { RankedOrder } from '../../src/index/ranked-order.js';
+import { Prng } from '../../src/generate/prng.js';
+
+function run(numeric: boolean, seed: number) {
+  const prng = new Prng(seed, 'ranked-order');
+  const rng = { int: (lo: number, hi: number) => lo + prng.int(hi - lo + 1) };
+  const keys = new Map<number, number | string>();
+  const ids = new Map<number, string>();
+  const keyOf = () => (numeric ? rng.int(0, 50) : ['b', 'a', 'ab', 'é', '😀', 'Z', ''][rng.int(0, 6)]!);
+  for (let rid = 1; rid <= 300; rid++) {
+    ids.set(rid, `p${String(rng.int(0, 10_000)).padStart(5, '0')}-${rid}`);
+    if (rng.int(0, 9) > 0) keys.set(rid, keyOf());
+  }
+  const compare = (a: number, b: number) => compareKeys(keys.get(a)!, keys.get(b)!) || compareKeys(ids.get(a)!, ids.get(b)!);
+  const base = Uint32Array.from([...keys.keys()].sort(compare));
+  const order = new RankedOrder(base, { key: (rid) => keys.get(rid), id: (rid) => ids.get(rid)! }, numeric, 40);
+  let checks = 0;
+  for (let step = 0; step < 400; step++) {
+    const rid = rng.int(1, 340);
+    if (!ids.has(rid)) ids.set(rid, `p${rid}`);
+    if (rng.int(0, 4) === 0) keys.delete(rid);
+    else keys.set(rid, keyOf());
+    order.touch(rid);
+    if (step % 10 !== 0) continue;
+    const members = [...keys.keys()].sort(compare);
+    expect(order.size).toBe(members.length);
+    expect(order.present.toArray().sort((a, b) => a - b)).toEqual([...members].sort((a, b) => a - b));
+    for (const share of [1, 0.5, 0.05]) {
+      const matches = members.filter(() => rng.int(0, 999) < share * 1000);
+      const set = Bitmap.from(matches);
+      for (const direction of ['asc', 'desc'] as const) {
+        const sorted = direction === 'asc' ? matches : [...matches].reverse();
+        const offset = rng.int(0, Math.max(0, matches.length - 1));
+        const limit = rng.int(1, 30);
+        expect(order.page(set, offset, limit, direction), `${direction} ${offset}+${limit} of ${matches.length}`).toEqual(sorted.slice(offset, offset + limit));
+        checks++;
+      }
+    }
+    if (numeric) {
+      const from = rng.int(0, 50);
+      const until = from + rng.int(0, 10);
+      const want = members.filter((r) => (keys.get(r) as number) >= from && (keys.get(r) as number) <= until).sort((a, b) => a - b);
+      expect(order.range(from, until).toArray()).toEqual(want);
+    }
+  }
+  return checks;
+}
+
+describe('ranked order', () => {
+  it('pages and ranges agree with a sort of the current keys through writes and merges (numeric keys)', () => {
+    expect(run(true, 1)).toBe(240);
+  });
+  it('pages agree with a sort of the current keys through writes and merges (text keys in code point order)', () => {
+    expect(run(false, 2)).toBe(240);
+  });
+  it('text compares by code point: a character past U+FFFF sorts after U+FFFD', () => {
+    expect(compareText('\u{1F600}', '\uFFFD')).toBeGreaterThan(0);
+    expect(compareText('a', 'ab')).toBeLessThan(0);
+    expect('\u{1F600}' < '\uFFFD').toBe(true);
+  });
+});
