@@ -14,6 +14,7 @@ import { Command, Option } from 'commander';
 import { positiveInt } from '../src/cli/options.js';
 import { ensureDataset, generationSeconds, sample } from './dataset.js';
 import { importFloor } from './import-floor.js';
+import { broadQueries, indexPhase } from './index-phase.js';
 import { isolation } from './isolation.js';
 import { mediaPhase } from './media.js';
 import { writesPhase } from './writes.js';
@@ -28,7 +29,7 @@ import { round } from './figures.js';
 interface Options {
   store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
   client?: LoadClient['name'];
-  only?: 'media';
+  only?: 'media' | 'index';
 }
 
 function parseArgs(argv: string[]): Options {
@@ -42,7 +43,7 @@ function parseArgs(argv: string[]): Options {
     .option('--workers <n>', 'server processes for the query phases', positiveInt('--workers'), availableParallelism())
     .addOption(new Option('--client <client>', 'load client (default: wrk when on the PATH)').choices(['wrk', 'autocannon']))
     .option('--skip-import', 'reuse the imported store', false)
-    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media']))
+    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index']))
     .parse(argv, { from: 'user' });
   return program.opts<Options>();
 }
@@ -106,12 +107,20 @@ async function main() {
   const admin = users.find((u) => u.isEnabled && u.subscription.type === 3)!;
   const issued = JSON.parse(cli(['keys', 'create', '--user', String(admin.id), '--name', 'bench'], env).trim().split('\n').pop()!) as { key: string; secret: string };
   const auth = `Basic ${Buffer.from(`${issued.key}:${issued.secret}`).toString('base64')}`;
-  const mix = queryMix(await sample(dir, 'products.ndjson', 2000), await sample(dir, 'public-categories.ndjson', 1000));
+  const productSample = await sample(dir, 'products.ndjson', 2000);
+  const categorySample = await sample(dir, 'public-categories.ndjson', 1000);
+  const mix = queryMix(productSample, categorySample);
+  const ids = (await sample(dir, 'products.ndjson', 300)).map((p) => String(p.id));
 
   const client = loadClient(options.client);
   const mediaOptions = { client, reads: requestsOf(auth, mix), seconds: options.duration / 2, connections: options.connections };
-  if (options.only === 'media') {
-    report.media = await mediaPhase(env, auth, mediaOptions, log);
+  const indexOptions = {
+    client, seconds: options.duration, connections: options.connections, productIds: ids, products: options.products,
+    requestsOf: (queries: MixQuery[]) => requestsOf(auth, queries),
+  };
+  if (options.only) {
+    if (options.only === 'media') report.media = await mediaPhase(env, auth, mediaOptions, log);
+    else report.index = await indexPhase(env, auth, broadQueries(productSample, categorySample), indexOptions, log);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
   }
@@ -149,7 +158,6 @@ async function main() {
   // Issue 12: a slow query does not hold up id lookups on its process (SQLite: thanks to the
   // reader processes; measured without them too).
   log('id lookups beside a slow query...');
-  const ids = (await sample(dir, 'products.ndjson', 300)).map((p) => String(p.id));
   report.slowQueryIsolation = options.store === 'sqlite'
     ? { readers: await isolation(env, auth, ids, 200), noReaders: await isolation({ ...env, DATABASE_READERS: '0' }, auth, ids, 20) }
     : await isolation(env, auth, ids, 200);
@@ -159,6 +167,9 @@ async function main() {
   report.writes = await writesPhase(env, auth, {
     client, reads: requestsOf(auth, mix), seconds: options.duration / 2, connections: options.connections, productIds: ids,
   }, log);
+  // Issue 15: broad queries through the in-memory index, alone and beside writes, against SQL alone.
+  log('in-memory index...');
+  report.index = await indexPhase(env, auth, broadQueries(productSample, categorySample), indexOptions, log);
   // Issue 14: uploads, the read mix beside them, big uploads' memory, file serving against a floor.
   log('media...');
   report.media = await mediaPhase(env, auth, mediaOptions, log);

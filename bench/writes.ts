@@ -23,10 +23,10 @@ export const CROWD = 50_000;
 const STATE = 'bench:crowded-brand';
 
 const percentile = (values: number[], p: number) => round([...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))]!);
-const summary = (ms: number[]) => ({ n: ms.length, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), max: percentile(ms, 1) });
+export const summary = (ms: number[]) => ({ n: ms.length, p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), max: percentile(ms, 1) });
 
 /** The brand embedded in CROWD products (or more), made the first time: its id and how many products embed it. */
-async function crowdedBrand(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<{ id: number; products: number }> {
+export async function crowdedBrand(env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<{ id: number; products: number }> {
   const store = await openConfigured(loadConfig(env));
   try {
     const { db } = store.dialect;
@@ -65,20 +65,19 @@ async function crowdedBrand(env: NodeJS.ProcessEnv, log: (line: string) => void)
 
 export interface WritesOptions { client: LoadClient; reads: LoadRequest[]; seconds: number; connections: number; productIds: string[] }
 
-export async function writesPhase(env: NodeJS.ProcessEnv, auth: string, options: WritesOptions, log: (line: string) => void) {
-  const crowd = await crowdedBrand(env, log);
-  const server = await startServer(env);
-  const base = `http://127.0.0.1:${server.port}/v4`;
+/** Writes sent to a server: any operation, product updates at a set rate, the propagation backlog. */
+export function writeDriver(port: number, auth: string, productIds: string[]) {
+  const base = `http://127.0.0.1:${port}`;
   const post = async (path: string, body: unknown) => {
     const started = performance.now();
-    const res = await fetch(`${base}/${path}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/v4/${path}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
     return performance.now() - started;
   };
   let n = 0;
-  const update = () => post('products/update', { id: options.productIds[n % options.productIds.length], product: { vat: (n++ % 2) === 0 ? 6 : 21 } });
-  /** Updates one after another, at most `perSecond`, until `until` resolves. */
+  const update = () => post('products/update', { id: productIds[n % productIds.length], product: { vat: (n++ % 2) === 0 ? 6 : 21 } });
+  /** Updates one after another, at most `perSecond`, until `done` resolves. */
   const updatesUntil = async (done: Promise<unknown>, perSecond: number) => {
     let over = false;
     void done.then(() => { over = true; });
@@ -91,6 +90,17 @@ export async function writesPhase(env: NodeJS.ProcessEnv, auth: string, options:
     }
     return ms;
   };
+  const backlog = async () => {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    return Number(/^catalog_propagation_backlog (\d+)/m.exec(text)?.[1] ?? 0);
+  };
+  return { post, update, updatesUntil, backlog };
+}
+
+export async function writesPhase(env: NodeJS.ProcessEnv, auth: string, options: WritesOptions, log: (line: string) => void) {
+  const crowd = await crowdedBrand(env, log);
+  const server = await startServer(env);
+  const { post, update, updatesUntil, backlog } = writeDriver(server.port, auth, options.productIds);
   try {
     for (let i = 0; i < 20; i++) await update();
     const alone: number[] = [];
@@ -106,10 +116,6 @@ export async function writesPhase(env: NodeJS.ProcessEnv, auth: string, options:
     log(`products/update beside the read mix (up to 100/s): ${JSON.stringify(summary(besideReads))}; read mix: ${JSON.stringify(readsWithUpdates)}`);
 
     // The propagation: a rename of the crowded brand, first alone, then with the read mix running until it is done.
-    const backlog = async () => {
-      const text = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
-      return Number(/^catalog_propagation_backlog (\d+)/m.exec(text)?.[1] ?? 0);
-    };
     const rename = async (withReads: boolean) => {
       const started = performance.now();
       await post('brands/update', { id: crowd.id, brand: { name: `Bench Brand ${Date.now()}` } });

@@ -2,8 +2,10 @@
  * Configuration from the environment (decisions section 10). Read once, validated, frozen; a bad
  * value stops the process with a message naming the variable.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Cron } from 'croner';
+import { sqlitePath } from './store/store-url.js';
 
 export type Environment = 'production' | 'sandbox';
 
@@ -47,6 +49,12 @@ export interface Config {
    * and answers their pages from there once read; off: every page is SQL.
    */
   memoryIndex: boolean;
+  /**
+   * Where each process keeps the in-memory index's files (src/index/index-file.ts), read at start
+   * so a new process is ready in a second or two: a cache, safe to delete. Default: beside the
+   * SQLite file; for PostgreSQL, `catalog-api-index` in the system's temporary directory.
+   */
+  memoryIndexDir: string;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (addresses for the failure limit, logs). */
   trustProxy: boolean | number | string;
 }
@@ -85,6 +93,11 @@ function cronProblem(expression: string): string | undefined {
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+function defaultIndexDir(databaseUrl: string): string {
+  const file = sqlitePath(databaseUrl);
+  return file === undefined ? join(tmpdir(), 'catalog-api-index') : dirname(file);
 }
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -149,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 20, 0, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     memoryIndex: onOff(env, 'MEMORY_INDEX', false),
+    memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(env.DATABASE_URL || 'sqlite:./data/catalog.db'),
     mediaDir: env.MEDIA_DIR || './data/media',
   });
 }

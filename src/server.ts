@@ -3,6 +3,7 @@
  * the HTTP app.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { type FastifyInstance } from 'fastify';
 import { Authenticator } from './auth/authenticator.js';
 import { type Config } from './config.js';
@@ -45,8 +46,11 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   const opened = store ?? await openConfigured(config, 'serve');
   const signer = await signerFor(config, opened);
   const lifecycle = new Lifecycle();
-  const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened));
-  const index = config.memoryIndex ? new MemoryIndex(opened, TABLES.filter((r) => r.memoryIndex)) : undefined;
+  if (config.memoryIndex) mkdirSync(config.memoryIndexDir, { recursive: true });
+  const index = config.memoryIndex
+    ? new MemoryIndex(opened, TABLES.filter((r) => r.memoryIndex), { dir: config.memoryIndexDir, log: (message, fields) => logger?.info(fields, message) })
+    : undefined;
+  const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened), index && (() => index.stats()));
   index?.start();
   const background = new BackgroundPropagation(opened, config, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
   const app = buildApp({

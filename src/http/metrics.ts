@@ -8,6 +8,7 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
+import { type IndexStats } from '../index/memory-index.js';
 import { type PoolState } from '../store/store.js';
 
 const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = client;
@@ -43,7 +44,26 @@ export class Metrics {
   });
 
   /** `backlog`: the propagations not yet done, read from the store when metrics are gathered. */
-  constructor(pools: () => PoolState[], backlog?: () => Promise<number>) {
+  constructor(pools: () => PoolState[], backlog?: () => Promise<number>, index?: () => IndexStats[]) {
+    if (index) {
+      // The in-memory index of this process (src/index/): what it holds, and when it was ready.
+      const gauge = (name: string, help: string, value: (s: IndexStats) => number | undefined) => new Gauge({
+        registers: this.registers, name, help, labelNames: ['resource'] as const,
+        collect() {
+          this.reset();
+          for (const s of index()) {
+            const v = value(s);
+            if (v !== undefined) this.set({ resource: s.resource }, v);
+          }
+        },
+      });
+      gauge('catalog_memory_index_bytes', 'Bytes the in-memory index holds, by resource.', (s) => s.bytes);
+      gauge('catalog_memory_index_records', 'Records in the in-memory index, by resource.', (s) => s.records);
+      gauge('catalog_memory_index_ready_seconds', 'Seconds from the start of the service until the in-memory index was first ready, by resource.',
+        (s) => (s.readyMs === undefined ? undefined : s.readyMs / 1000));
+      gauge('catalog_memory_index_from_file', '1 when the in-memory index was last read from its file, 0 from the store.',
+        (s) => (s.source === undefined ? undefined : s.source === 'file' ? 1 : 0));
+    }
     if (backlog) {
       new Gauge({
         registers: this.registers,

@@ -1,9 +1,152 @@
 /**
- * Sort keys compared as the stores order them (decisions section 6): numbers by value, text by
- * code point (SQLite's BINARY collation and PostgreSQL's "C" compare UTF-8 bytes, which is code
- * point order), ties broken by id in the same way.
+ * Sort keys by row id, compared as the stores order them (decisions section 6): numbers by value,
+ * text by code point (SQLite's BINARY collation and PostgreSQL's "C" compare UTF-8 bytes, which is
+ * code point order). Text keys are kept as UTF-8 bytes in one arena, not as a JavaScript string
+ * per record and locale: a third of the memory, no garbage collector work for millions of small
+ * strings, and written to and read from the index file (index-file.ts) as a few large arrays.
  */
+import { type Sections, type SectionWriter, type SectionRef } from './sections.js';
+
 export type Key = string | number;
+
+/** Row ids with no key: never set, or set to nothing. */
+const NONE = 0xffffffff;
+
+export interface KeyColumn {
+  readonly numeric: boolean;
+  has(rid: number): boolean;
+  get(rid: number): Key | undefined;
+  set(rid: number, key: Key | null | undefined): void;
+  /** Record a's key against record b's; both have one. */
+  compare(a: number, b: number): number;
+  bytes(): number;
+  save(out: SectionWriter): KeyColumnFile;
+}
+
+export type KeyColumnFile = { numeric: true; values: SectionRef } | { numeric: false; at: SectionRef; length: SectionRef; arena: SectionRef };
+
+export const keyColumn = (numeric: boolean): KeyColumn => (numeric ? new NumberKeys() : new TextKeys());
+
+export function restoreKeyColumn(file: KeyColumnFile, sections: Sections): KeyColumn {
+  return file.numeric
+    ? new NumberKeys(sections.f64(file.values))
+    : new TextKeys(sections.u32(file.at), sections.u32(file.length), sections.bytes(file.arena), sections.bytes(file.arena).length);
+}
+
+/** Numbers in a typed array, NaN standing for none. */
+class NumberKeys implements KeyColumn {
+  readonly numeric = true;
+
+  constructor(private values = new Float64Array(1024).fill(NaN)) {}
+
+  has(rid: number): boolean {
+    return rid < this.values.length && !Number.isNaN(this.values[rid]!);
+  }
+
+  get(rid: number): Key | undefined {
+    return this.has(rid) ? this.values[rid]! : undefined;
+  }
+
+  set(rid: number, key: Key | null | undefined): void {
+    if (rid >= this.values.length) {
+      const next = new Float64Array(Math.max(rid + 1, this.values.length * 2)).fill(NaN);
+      next.set(this.values);
+      this.values = next;
+    }
+    this.values[rid] = key === null || key === undefined ? NaN : Number(key);
+  }
+
+  compare(a: number, b: number): number {
+    return this.values[a]! - this.values[b]!;
+  }
+
+  bytes(): number {
+    return this.values.byteLength;
+  }
+
+  save(out: SectionWriter): KeyColumnFile {
+    return { numeric: true, values: out.put(this.values) };
+  }
+}
+
+/** UTF-8 bytes in one arena: record `rid`'s key is arena[at[rid], at[rid] + length[rid]). */
+class TextKeys implements KeyColumn {
+  readonly numeric = false;
+  /** Bytes of the arena no record points to any more; dropped when the arena grows. */
+  private garbage = 0;
+
+  constructor(
+    private at = new Uint32Array(1024),
+    private length = new Uint32Array(1024).fill(NONE),
+    private arena: Buffer = Buffer.alloc(1 << 16),
+    private used = 0,
+  ) {}
+
+  has(rid: number): boolean {
+    return rid < this.length.length && this.length[rid] !== NONE;
+  }
+
+  get(rid: number): Key | undefined {
+    return this.has(rid) ? this.arena.toString('utf8', this.at[rid]!, this.at[rid]! + this.length[rid]!) : undefined;
+  }
+
+  set(rid: number, key: Key | null | undefined): void {
+    if (rid >= this.length.length) this.growRows(rid + 1);
+    if (this.length[rid] !== NONE) this.garbage += this.length[rid]!;
+    if (key === null || key === undefined) {
+      this.length[rid] = NONE;
+      return;
+    }
+    const text = String(key);
+    const n = Buffer.byteLength(text);
+    if (this.used + n > this.arena.length) this.growArena(n);
+    this.arena.write(text, this.used);
+    this.at[rid] = this.used;
+    this.length[rid] = n;
+    this.used += n;
+  }
+
+  compare(a: number, b: number): number {
+    const at = this.at;
+    const length = this.length;
+    return this.arena.compare(this.arena, at[b]!, at[b]! + length[b]!, at[a]!, at[a]! + length[a]!);
+  }
+
+  bytes(): number {
+    return this.at.byteLength + this.length.byteLength + this.arena.length;
+  }
+
+  save(out: SectionWriter): KeyColumnFile {
+    return { numeric: false, at: out.put(this.at), length: out.put(this.length), arena: out.put(this.arena.subarray(0, this.used)) };
+  }
+
+  private growRows(rows: number): void {
+    const size = Math.max(rows, this.length.length * 2);
+    const at = new Uint32Array(size);
+    const length = new Uint32Array(size).fill(NONE);
+    at.set(this.at);
+    length.set(this.length);
+    this.at = at;
+    this.length = length;
+  }
+
+  /** Room for `n` more bytes: the live keys copied into a new arena, twice what they need. */
+  private growArena(n: number): void {
+    const live = this.used - this.garbage;
+    const next = Buffer.allocUnsafe(Math.max(1 << 16, (live + n) * 2));
+    let used = 0;
+    for (let rid = 0; rid < this.length.length; rid++) {
+      const len = this.length[rid]!;
+      if (len === NONE) continue;
+      this.arena.copy(next, used, this.at[rid]!, this.at[rid]! + len);
+      this.at[rid] = used;
+      used += len;
+    }
+    this.arena = next;
+    this.used = used;
+    this.garbage = 0;
+  }
+}
 
 /** Code point order; JavaScript's `<` compares UTF-16 units, which differs past U+FFFF. */
 export function compareText(a: string, b: string): number {
@@ -19,11 +162,4 @@ export function compareText(a: string, b: string): number {
     return x - y;
   }
   return a.length - b.length;
-}
-
-export function compareKeys(a: Key, b: Key): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'string' && typeof b === 'string') return compareText(a, b);
-  // Both stores order numbers before text; a column holds one type, so this only orders mixed ids.
-  return typeof a === 'number' ? -1 : 1;
 }

@@ -4,15 +4,17 @@
  * on (key, id)), so the index orders exactly as SQL does. Batches are read as the loop asks, with
  * the event loop free between them: a server answers through SQL while its index is being read.
  */
-import { sql, type CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { type ResourceDecl } from '../query/declare.js';
 import { docsTable } from '../query/sql/compile.js';
-import { feedBounds } from '../store/record-changes.js';
+import { feedLast, type FeedRow } from '../store/record-changes.js';
 import { recordOf, storedParts } from '../store/stored-record.js';
-import { type ReadSnapshot, type Store } from '../store/store.js';
+import { VERSION_ROWS_SQL, versionOf, type ReadSnapshot, type Store } from '../store/store.js';
+import { type IndexPosition } from './index-file.js';
 import { sideKey } from './layout.js';
 import { RankedOrder } from './ranked-order.js';
-import { joinValues, KeyColumn, ResourceIndex, type RecordParts } from './resource-index.js';
+import { keyColumn } from './keys.js';
+import { joinValues, ResourceIndex, type RecordParts } from './resource-index.js';
 import { type Value } from './value-field.js';
 
 const BATCH = 10_000;
@@ -20,24 +22,34 @@ type Row = Record<string, unknown>;
 
 interface Compilable { compile(): CompiledQuery }
 
-async function* rowsOf(snapshot: ReadSnapshot, query: Compilable): AsyncGenerator<Row> {
-  for await (const batch of snapshot.batches(query.compile(), BATCH)) {
+async function* rowsOf(snapshot: ReadSnapshot, query: Compilable | CompiledQuery): AsyncGenerator<Row> {
+  for await (const batch of snapshot.batches('compile' in query ? query.compile() : query, BATCH)) {
     yield* batch as unknown as Row[];
     // Let requests in between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
-/** The index of `resource` and the feed position it is complete up to. */
-export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{ index: ResourceIndex; seq: number }> {
+/**
+ * The index of `resource` and where it is complete: the epoch and the last feed row (seq 0 and
+ * no row when the feed is empty).
+ */
+export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{ index: ResourceIndex; at: IndexPosition }> {
   const { db } = store.dialect;
   const snapshot = await store.snapshot();
   try {
     const index = new ResourceIndex(resource);
     const { layout } = index;
     // Inside the snapshot: the data read below holds every change up to this feed row and none after.
-    const [bounds] = await collect(snapshot, feedBounds(store.dialect));
-    const seq = Number(bounds?.last ?? 0);
+    const at: IndexPosition = { epoch: 0, seq: 0, row: { resource: '', rid: 0 } };
+    for await (const row of rowsOf(snapshot, feedLast(store.dialect))) {
+      const last = row as unknown as FeedRow;
+      at.seq = Number(last.seq);
+      at.row = { resource: last.resource, rid: Number(last.rid) };
+    }
+    const state: Array<{ name: string; value: string }> = [];
+    for await (const row of rowsOf(snapshot, CompiledQuery.raw(VERSION_ROWS_SQL))) state.push(row as { name: string; value: string });
+    at.epoch = versionOf(state).epoch;
 
     const columns = [...new Set([...layout.values, ...layout.orders.map((o) => o.column).filter((c) => c !== 'id')])];
     for await (const row of rowsOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...columns]).orderBy('rid'))) {
@@ -48,7 +60,7 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
         const value = row[column] as Value | null;
         if (value === null) continue;
         index.values.get(column)?.load(rid, value);
-        index.keys.get(column)?.set(rid, value);
+        if (column !== 'id') index.keys.get(column)?.set(rid, value);
       }
     }
     for (const field of index.values.values()) field.loaded();
@@ -68,14 +80,14 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
       let query = db.selectFrom(resource.table).select('rid');
       if (column !== 'id') query = query.where(column, 'is not', null).orderBy(column);
       const base = await ridsOf(snapshot, query.orderBy('id'));
-      index.orders.set(column, new RankedOrder(base, index.access(index.keys.get(column)!), numeric));
+      index.orders.set(column, new RankedOrder(base, index.access(index.keysOf(column)), numeric));
     }
 
     for (const table of layout.localized) {
       const locales = index.sides.get(sideKey(table, ['locale']))!.distinct();
       for (const locale of locales) {
         const rids: number[] = [];
-        const keys = new KeyColumn(false);
+        const keys = keyColumn(false);
         index.localeKeys.get(table)!.set(String(locale), keys);
         for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', 'key']).where('locale', '=', locale).orderBy('key').orderBy('id'))) {
           rids.push(Number(row.rid));
@@ -84,7 +96,7 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
         index.localized.get(table)!.set(String(locale), new RankedOrder(Uint32Array.from(rids), index.access(keys), false));
       }
     }
-    return { index, seq };
+    return { index, at };
   } finally {
     await snapshot.close();
   }
@@ -94,12 +106,6 @@ async function ridsOf(snapshot: ReadSnapshot, query: Compilable): Promise<Uint32
   const rids: number[] = [];
   for await (const row of rowsOf(snapshot, query)) rids.push(Number(row.rid));
   return Uint32Array.from(rids);
-}
-
-async function collect(snapshot: ReadSnapshot, query: CompiledQuery): Promise<Row[]> {
-  const out: Row[] = [];
-  for await (const batch of snapshot.batches(query, BATCH)) out.push(...(batch as unknown as Row[]));
-  return out;
 }
 
 /** The parts of some records as stored now, by row id; a row id without a record is missing. */

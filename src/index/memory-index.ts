@@ -7,16 +7,17 @@
  * (still reading, reading again after a catalogue replacement), the query runs as SQL.
  */
 import { type ResourceDecl } from '../query/declare.js';
-import { type Predicate, type TreeRef } from '../query/predicate.js';
-import { compileRids } from '../query/sql/compile.js';
+import { type Predicate } from '../query/predicate.js';
+import { compileRids, compileSubtree } from '../query/sql/compile.js';
 import { type Scalar } from '../query/value-kinds.js';
 import { PerGeneration } from '../service/per-generation.js';
 import { generationOf, readsOf } from '../service/generations.js';
 import { EVERY_RECORD } from '../store/touched.js';
-import { feedAfter, feedBounds, FEED_KEPT, type FeedRow } from '../store/record-changes.js';
+import { feedAfter, feedBounds, FEED_KEPT, feedRow, type FeedRow } from '../store/record-changes.js';
 import { type Store, type StoreVersion } from '../store/store.js';
 import { Bitmap } from './bitmaps.js';
 import { evaluate } from './evaluate.js';
+import { indexFilePath, readIndexFile, saveIndexFile, type IndexPosition } from './index-file.js';
 import { loadIndex, loadParts } from './load.js';
 import { type ResourceIndex } from './resource-index.js';
 
@@ -24,60 +25,82 @@ import { type ResourceIndex } from './resource-index.js';
 const FEED_PAGE = 2_000;
 /** Leaf answers kept per resource (each belongs to the generation of what it reads). */
 const MAX_LEAVES = 2_000;
+/** Feed rows followed after which the index file is written again, well within what the feed keeps. */
+const SAVE_AFTER = FEED_KEPT / 4;
+
+export interface MemoryIndexOptions {
+  /** Where each resource's index file is kept (index-file.ts); none: always read from the store. */
+  dir?: string;
+  /** Told of each index read and file written or refused, for the server's log. */
+  log?: (message: string, fields: Record<string, unknown>) => void;
+}
 
 interface Held {
   resource: ResourceDecl;
   index?: ResourceIndex;
   /** The feed row the index is complete up to, the resource generation and epoch it was last brought to. */
   seq: number;
+  row: IndexPosition['row'];
   generation: number;
   epoch: number;
   loading?: Promise<void>;
+  /** A follow of the feed or a write of the index file: one at a time, and neither beside the other. */
   following?: Promise<void>;
   readyMs?: number;
+  /** Where the index was last read from, and feed rows followed since the file was written. */
+  source?: 'file' | 'store';
+  followed: number;
+  saving?: boolean;
+  fileBytes?: number;
 }
 
-export interface IndexStats { resource: string; records: number; bytes: number; readyMs: number | undefined }
+export interface IndexStats {
+  resource: string; records: number; bytes: number; readyMs: number | undefined; source: 'file' | 'store' | undefined; fileBytes: number | undefined;
+}
 
 export class MemoryIndex {
   private readonly held = new Map<string, Held>();
   private readonly leaves = new PerGeneration<Bitmap>(MAX_LEAVES);
-  private readonly trees = new PerGeneration<Map<Scalar, Scalar[]>>(64);
+  private readonly subtrees = new PerGeneration<Scalar[]>(MAX_LEAVES);
   private readonly started = performance.now();
   /** Pages this index has answered (the rest were SQL's): for metrics and tests. */
   answered = 0;
 
-  constructor(private readonly store: Store, resources: readonly ResourceDecl[]) {
-    for (const resource of resources) this.held.set(resource.path, { resource, seq: 0, generation: -1, epoch: -1 });
+  constructor(private readonly store: Store, resources: readonly ResourceDecl[], private readonly options: MemoryIndexOptions = {}) {
+    for (const resource of resources) {
+      this.held.set(resource.path, { resource, seq: 0, row: { resource: '', rid: 0 }, generation: -1, epoch: -1, followed: 0 });
+    }
   }
 
-  /** Starts reading every held resource; queries run as SQL until each is read. */
+  /** Starts reading every held resource, from its file where that is still good; queries run as SQL until each is read. */
   start(): void {
-    for (const held of this.held.values()) this.reload(held, -1);
+    for (const held of this.held.values()) this.reload(held, true);
   }
 
   holds(resource: ResourceDecl): boolean {
     return this.held.has(resource.path);
   }
 
-  /** Resolves once every held resource has been read (tests, benchmarks). */
+  /** Resolves once every held resource has been read and its file written (tests, benchmarks). */
   async ready(): Promise<void> {
-    for (const held of this.held.values()) while (held.loading) await held.loading;
+    for (const held of this.held.values()) {
+      while (held.loading || held.following) await (held.loading ?? held.following)!.catch(() => undefined);
+    }
   }
 
   /** The index of `resource` brought up to `version`, or undefined when it cannot answer now. */
   async current(resource: ResourceDecl, version: StoreVersion): Promise<ResourceIndex | undefined> {
     const held = this.held.get(resource.path);
     if (!held) return undefined;
-    if (held.epoch !== version.epoch && !held.loading) this.reload(held, version.epoch);
+    if (held.epoch !== version.epoch && !held.loading) this.reload(held, false);
     if (held.loading || !held.index) return undefined;
     const generation = version.resources[resource.path] ?? 0;
     if (held.generation !== generation) {
       // One follow at a time; one begun before this request's version may stop short of it.
       while (held.following) await held.following;
       if (held.generation !== generation && held.index && !held.loading) {
-        held.following = this.follow(held, generation).finally(() => { held.following = undefined; });
-        await held.following;
+        await this.turn(held, () => this.follow(held, generation));
+        if (held.followed >= SAVE_AFTER) this.saveFile(held);
       }
     }
     return held.loading ? undefined : held.index;
@@ -98,31 +121,99 @@ export class MemoryIndex {
         }
         return rids.clone();
       },
-      subtree: async (tree, roots) => descendants(await this.tree(resource, tree, version), roots),
+      subtree: async (tree, roots) => {
+        // The store's own subtree rule (compile.ts), read once per generation of the tree's table.
+        const key = `${tree.table}:${JSON.stringify(roots)}`;
+        const generation = generationOf(version, readsOf(resource, [{ kind: 'exists', table: tree.table, conditions: [] }]));
+        let ids = this.subtrees.get(generation, key);
+        if (!ids) {
+          ids = (await this.store.rows<{ id: Scalar }>(compileSubtree(this.store.dialect, tree, roots))).map((r) => r.id);
+          this.subtrees.set(generation, key, ids);
+        }
+        return ids;
+      },
     });
   }
 
   stats(): IndexStats[] {
     return [...this.held.values()].map((h) => ({
-      resource: h.resource.path, records: h.index?.all.size ?? 0, bytes: h.index?.bytes() ?? 0, readyMs: h.readyMs,
+      resource: h.resource.path, records: h.index?.all.size ?? 0, bytes: h.index?.bytes() ?? 0, readyMs: h.readyMs, source: h.source, fileBytes: h.fileBytes,
     }));
   }
 
-  private reload(held: Held, epoch: number): void {
+  /** Reads the resource again: from its file at start (when still good), else from the store, then writes the file. */
+  private reload(held: Held, fromFile: boolean): void {
     held.loading = (async () => {
       try {
-        const { index, seq } = await loadIndex(this.store, held.resource);
+        const started = performance.now();
+        const filed = fromFile ? await this.readFile(held) : undefined;
+        const { index, at } = filed ?? await loadIndex(this.store, held.resource);
         held.index = index;
-        held.seq = seq;
+        held.seq = at.seq;
+        held.row = at.row;
+        held.epoch = at.epoch;
         held.generation = -1;
-        held.epoch = epoch >= 0 ? epoch : (await this.store.version()).epoch;
+        held.followed = 0;
+        held.source = filed ? 'file' : 'store';
         held.readyMs ??= performance.now() - this.started;
+        this.options.log?.('in-memory index read', { resource: held.resource.path, from: held.source, records: index.all.size, ms: Math.round(performance.now() - started) });
+        if (!filed) this.saveFile(held);
       } finally {
         held.loading = undefined;
       }
     })();
     // A failed read leaves the resource to SQL; the next request with another epoch tries again.
     held.loading.catch(() => { held.index = undefined; });
+  }
+
+  private fileOf(held: Held): string | undefined {
+    return this.options.dir === undefined ? undefined : indexFilePath(this.options.dir, this.store.migrations.location, held.resource);
+  }
+
+  /** The index file's content, when the store still has the feed row it was complete up to, in its epoch. */
+  private async readFile(held: Held): Promise<{ index: ResourceIndex; at: IndexPosition } | undefined> {
+    const path = this.fileOf(held);
+    if (path === undefined) return undefined;
+    let filed: Awaited<ReturnType<typeof readIndexFile>>;
+    try {
+      filed = await readIndexFile(path, held.resource);
+    } catch (error) {
+      this.options.log?.('in-memory index file unreadable', { resource: held.resource.path, error: String(error) });
+      return undefined;
+    }
+    if (!filed || filed.at.seq === 0) return undefined;
+    const [row] = await this.store.rows<FeedRow>(feedRow(this.store.dialect, filed.at.seq));
+    const version = await this.store.version();
+    const good = row !== undefined && row.resource === filed.at.row.resource && Number(row.rid) === filed.at.row.rid && version.epoch === filed.at.epoch;
+    if (!good) this.options.log?.('in-memory index file out of date', { resource: held.resource.path });
+    return good ? filed : undefined;
+  }
+
+  /** Writes the index file, as one of the turns of `following`: no feed row is applied while it is written. */
+  private saveFile(held: Held): void {
+    const path = this.fileOf(held);
+    if (path === undefined || held.seq === 0 || held.saving) return;
+    held.saving = true;
+    void this.turn(held, async () => {
+      try {
+        if (!held.index || held.loading) return;
+        held.fileBytes = await saveIndexFile(path, held.index, { epoch: held.epoch, seq: held.seq, row: held.row });
+        held.followed = 0;
+      } catch (error) {
+        // The file is a cache: without it the next process reads the store.
+        this.options.log?.('in-memory index file not written', { resource: held.resource.path, error: String(error) });
+      } finally {
+        held.saving = false;
+      }
+    });
+  }
+
+  /** Runs `work` after the resource's current turn (a follow or a file write), as the next one. */
+  private turn(held: Held, work: () => Promise<void>): Promise<void> {
+    const turn: Promise<void> = (held.following ?? Promise.resolve()).catch(() => undefined).then(work)
+      .finally(() => { if (held.following === turn) held.following = undefined; });
+    held.following = turn;
+    return turn;
   }
 
   /** Applies the feed rows after the index's position; the index then stands at least at `generation`. */
@@ -132,54 +223,27 @@ export class MemoryIndex {
     const last = Number(bounds?.last ?? 0);
     if (last - held.seq >= FEED_KEPT) {
       // Further behind than the feed keeps: read the resource again.
-      this.reload(held, held.epoch);
+      this.reload(held, false);
       return;
     }
     for (;;) {
       const rows = await store.rows<FeedRow>(feedAfter(store.dialect, held.seq, FEED_PAGE));
       const mine = rows.filter((r) => r.resource === held.resource.path).map((r) => Number(r.rid));
       if (mine.includes(EVERY_RECORD)) {
-        this.reload(held, held.epoch);
+        this.reload(held, false);
         return;
       }
       const rids = [...new Set(mine)];
       const parts = await loadParts(store, held.resource, rids);
       for (const rid of rids) held.index!.apply(rid, parts.get(rid));
-      if (rows.length > 0) held.seq = Number(rows.at(-1)!.seq);
+      if (rows.length > 0) {
+        const last = rows.at(-1)!;
+        held.seq = Number(last.seq);
+        held.row = { resource: last.resource, rid: Number(last.rid) };
+        held.followed += rows.length;
+      }
       if (rows.length < FEED_PAGE) break;
     }
     held.generation = generation;
   }
-
-  /** A category tree (id to children), read once per generation of what it is read from. */
-  private async tree(resource: ResourceDecl, tree: TreeRef, version: StoreVersion): Promise<Map<Scalar, Scalar[]>> {
-    const generation = generationOf(version, readsOf(resource, [{ kind: 'exists', table: tree.table, conditions: [] }]));
-    let children = this.trees.get(generation, tree.table);
-    if (!children) {
-      const rows = await this.store.rows<Record<string, Scalar | null>>(this.store.dialect.db.selectFrom(tree.table)
-        .select([`${tree.id} as id`, `${tree.parent} as parent`]).compile());
-      children = new Map<Scalar, Scalar[]>();
-      for (const row of rows) {
-        const list = children.get(row.parent ?? '') ?? [];
-        list.push(row.id!);
-        children.set(row.parent ?? '', list);
-        if (!children.has(row.id!)) children.set(row.id!, []);
-      }
-      this.trees.set(generation, tree.table, children);
-    }
-    return children;
-  }
-}
-
-/** The roots that are nodes of the tree, and every node under them. */
-function descendants(children: Map<Scalar, Scalar[]>, roots: readonly Scalar[]): Scalar[] {
-  const out = new Set<Scalar>();
-  const queue = roots.filter((r) => children.has(r));
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (out.has(id)) continue;
-    out.add(id);
-    queue.push(...(children.get(id) ?? []));
-  }
-  return [...out];
 }

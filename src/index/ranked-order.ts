@@ -7,7 +7,7 @@
  * (linear, no sort). Direction DESC is the exact reverse of ASC: the order is total over (key, id).
  */
 import { Bitmap } from './bitmaps.js';
-import { compareKeys, type Key } from './keys.js';
+import { type SectionRef, type SectionWriter } from './sections.js';
 
 /** Moved records at most before they are merged into the base. */
 const MERGE_AFTER = 20_000;
@@ -15,9 +15,12 @@ const MERGE_AFTER = 20_000;
 const WALK_ADVANTAGE = 3;
 
 export interface KeyAccess {
-  /** The current key of a record of the order (undefined: the record is not in the order). */
-  key(rid: number): Key | undefined;
-  id(rid: number): Key;
+  /** Whether the record has a key now, that is, is in the order. */
+  has(rid: number): boolean;
+  /** Two records of the order by key, then by id: never 0 for two records. */
+  compare(a: number, b: number): number;
+  /** A numeric order's key of the record. */
+  number(rid: number): number;
 }
 
 export class RankedOrder {
@@ -59,7 +62,7 @@ export class RankedOrder {
         this.leftOut++;
       }
     }
-    if (this.keys.key(rid) !== undefined) {
+    if (this.keys.has(rid)) {
       this.moved.splice(this.insertionPoint(rid), 0, rid);
       this.present.add(rid);
     } else this.present.remove(rid);
@@ -75,7 +78,7 @@ export class RankedOrder {
     if (!this.movedSet.isEmpty) {
       out.andNotInPlace(this.movedSet);
       for (const rid of this.moved) {
-        const key = this.keys.key(rid) as number;
+        const key = this.keys.number(rid);
         if ((from === undefined || key >= from) && (until === undefined || key <= until)) out.add(rid);
       }
     }
@@ -140,8 +143,14 @@ export class RankedOrder {
       + this.movedSet.getSerializationSizeInBytes('croaring');
   }
 
+  /** The order for the index file: the moved records merged in, so the base alone is the order. */
+  save(out: SectionWriter): SectionRef {
+    if (!this.movedSet.isEmpty) this.mergeMoved();
+    return out.put(this.base);
+  }
+
   private compare(a: number, b: number): number {
-    return compareKeys(this.keys.key(a)!, this.keys.key(b)!) || compareKeys(this.keys.id(a), this.keys.id(b));
+    return this.keys.compare(a, b);
   }
 
   private insertionPoint(rid: number): number {
@@ -179,7 +188,7 @@ export class RankedOrder {
 
   private keysOf(base: Uint32Array): Float64Array {
     const keys = new Float64Array(base.length);
-    for (let i = 0; i < base.length; i++) keys[i] = this.keys.key(base[i]!) as number;
+    for (let i = 0; i < base.length; i++) keys[i] = this.keys.number(base[i]!);
     return keys;
   }
 }

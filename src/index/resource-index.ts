@@ -7,51 +7,30 @@
 import { type ResourceDecl } from '../query/declare.js';
 import { type StoredRecord } from '../store/stored-record.js';
 import { Bitmap } from './bitmaps.js';
-import { type Key } from './keys.js';
+import { keyColumn, restoreKeyColumn, type KeyColumn, type KeyColumnFile } from './keys.js';
 import { layoutOf, sideKey, type IndexLayout } from './layout.js';
 import { RankedOrder, type KeyAccess } from './ranked-order.js';
-import { ValueField, type Value } from './value-field.js';
+import { type SectionRef, type Sections, type SectionWriter } from './sections.js';
+import { ValueField, type Value, type ValueFieldFile } from './value-field.js';
 
 export type RecordParts = Omit<StoredRecord, 'doc'>;
 
-/** Keys by row id: numbers in a typed array (NaN: none), text in a plain one. */
-export class KeyColumn {
-  private numbers: Float64Array | undefined;
-  private readonly texts: Array<string | undefined> = [];
-
-  constructor(readonly numeric: boolean) {
-    if (numeric) this.numbers = new Float64Array(1024).fill(NaN);
-  }
-
-  get(rid: number): Key | undefined {
-    if (!this.numeric) return this.texts[rid];
-    const value = rid < this.numbers!.length ? this.numbers![rid]! : NaN;
-    return Number.isNaN(value) ? undefined : value;
-  }
-
-  set(rid: number, key: Key | null | undefined): void {
-    if (!this.numeric) {
-      this.texts[rid] = key === null || key === undefined ? undefined : String(key);
-      return;
-    }
-    if (rid >= this.numbers!.length) {
-      const next = new Float64Array(Math.max(rid + 1, this.numbers!.length * 2)).fill(NaN);
-      next.set(this.numbers!);
-      this.numbers = next;
-    }
-    this.numbers![rid] = key === null || key === undefined ? NaN : Number(key);
-  }
-
-  bytes(): number {
-    return this.numeric ? this.numbers!.byteLength : this.texts.reduce((n, t) => n + 8 + (t === undefined ? 0 : 16 + t.length), 0);
-  }
+/** A resource index as the index file holds it: JSON naming the file's sections. */
+export interface ResourceIndexFile {
+  all: SectionRef;
+  ids: KeyColumnFile;
+  values: Record<string, ValueFieldFile>;
+  sides: Record<string, ValueFieldFile>;
+  keys: Record<string, KeyColumnFile>;
+  orders: Record<string, SectionRef>;
+  localized: Record<string, Record<string, { keys: KeyColumnFile; order: SectionRef }>>;
 }
 
 export class ResourceIndex {
   readonly layout: IndexLayout;
   /** Every record's row id. */
-  readonly all = new Bitmap();
-  readonly ids: KeyColumn;
+  all = new Bitmap();
+  ids: KeyColumn;
   readonly values = new Map<string, ValueField>();
   readonly sides = new Map<string, ValueField>();
   readonly keys = new Map<string, KeyColumn>();
@@ -62,26 +41,33 @@ export class ResourceIndex {
 
   constructor(readonly resource: ResourceDecl) {
     this.layout = layoutOf(resource);
-    this.ids = new KeyColumn(resource.idType === 'integer');
+    this.ids = keyColumn(resource.idType === 'integer');
     for (const column of this.layout.values) this.values.set(column, new ValueField());
     for (const side of this.layout.sides) this.sides.set(sideKey(side.table, side.columns), new ValueField());
-    for (const order of this.layout.orders) this.keys.set(order.column, order.column === 'id' ? this.ids : new KeyColumn(order.numeric));
+    for (const order of this.layout.orders) if (order.column !== 'id') this.keys.set(order.column, keyColumn(order.numeric));
     for (const table of this.layout.localized) {
       this.localeKeys.set(table, new Map());
       this.localized.set(table, new Map());
     }
   }
 
-  /** How the order of a column reads its keys. */
+  /** The keys of a column's order: `id`'s are the ids. */
+  keysOf(column: string): KeyColumn {
+    return column === 'id' ? this.ids : this.keys.get(column)!;
+  }
+
+  /** How the order of some keys reads them: ties broken by id. */
   access(keys: KeyColumn): KeyAccess {
-    return { key: (rid) => keys.get(rid), id: (rid) => this.ids.get(rid)! };
+    const { ids } = this;
+    if (keys === ids) return { has: (rid) => ids.has(rid), compare: (a, b) => ids.compare(a, b), number: (rid) => ids.get(rid) as number };
+    return { has: (rid) => keys.has(rid), compare: (a, b) => keys.compare(a, b) || ids.compare(a, b), number: (rid) => keys.get(rid) as number };
   }
 
   /** The order of a locale in a sort key table, made empty if none of the records had that locale. */
   localeOrder(table: string, locale: string, base = new Uint32Array(0)): RankedOrder {
     let order = this.localized.get(table)!.get(locale);
     if (!order) {
-      const keys = new KeyColumn(false);
+      const keys = keyColumn(false);
       this.localeKeys.get(table)!.set(locale, keys);
       order = new RankedOrder(base, this.access(keys), false);
       this.localized.get(table)!.set(locale, order);
@@ -92,19 +78,15 @@ export class ResourceIndex {
   /** A record written: its parts now, or undefined when it is gone. */
   apply(rid: number, parts: RecordParts | undefined): void {
     const { resource } = this;
-    if (parts) {
-      this.all.add(rid);
-      this.ids.set(rid, parts.id);
-    } else this.all.remove(rid);
+    this.ids.set(rid, parts?.id);
+    if (parts) this.all.add(rid);
+    else this.all.remove(rid);
     resource.columns.forEach((column, i) => {
       const value = parts?.columns[i] ?? null;
       this.values.get(column.name)?.set(rid, value === null ? [] : [value]);
       if (column.name !== 'id') this.keys.get(column.name)?.set(rid, value);
     });
-    for (const [name, order] of this.orders) {
-      if (name === 'id' && !parts) this.ids.set(rid, undefined);
-      order.touch(rid);
-    }
+    for (const order of this.orders.values()) order.touch(rid);
     resource.sideTables.forEach((table, t) => {
       const rows = parts?.side[t] ?? [];
       for (const side of this.layout.sides) {
@@ -126,10 +108,50 @@ export class ResourceIndex {
     }
   }
 
+  /** The index for the index file (index-file.ts). */
+  save(out: SectionWriter): ResourceIndexFile {
+    const fields = (map: Map<string, ValueField>) => Object.fromEntries([...map].map(([name, field]) => [name, field.save(out)]));
+    const localized: ResourceIndexFile['localized'] = {};
+    for (const [table, orders] of this.localized) {
+      localized[table] = Object.fromEntries([...orders].map(([locale, order]) =>
+        [locale, { keys: this.localeKeys.get(table)!.get(locale)!.save(out), order: order.save(out) }]));
+    }
+    return {
+      all: out.put(this.all.serialize('portable')),
+      ids: this.ids.save(out),
+      values: fields(this.values),
+      sides: fields(this.sides),
+      keys: Object.fromEntries([...this.keys].map(([column, keys]) => [column, keys.save(out)])),
+      orders: Object.fromEntries([...this.orders].map(([column, order]) => [column, order.save(out)])),
+      localized,
+    };
+  }
+
+  /** An index as a file held it; the caller has checked the file is of this layout. */
+  static restore(resource: ResourceDecl, file: ResourceIndexFile, sections: Sections): ResourceIndex {
+    const index = new ResourceIndex(resource);
+    index.all = Bitmap.deserialize(sections.bytes(file.all), 'portable');
+    index.ids = restoreKeyColumn(file.ids, sections);
+    for (const [name, field] of Object.entries(file.values)) index.values.set(name, ValueField.restore(field, sections));
+    for (const [name, field] of Object.entries(file.sides)) index.sides.set(name, ValueField.restore(field, sections));
+    for (const [column, keys] of Object.entries(file.keys)) index.keys.set(column, restoreKeyColumn(keys, sections));
+    for (const { column, numeric } of index.layout.orders) {
+      index.orders.set(column, new RankedOrder(sections.u32(file.orders[column]!), index.access(index.keysOf(column)), numeric));
+    }
+    for (const [table, locales] of Object.entries(file.localized)) {
+      for (const [locale, saved] of Object.entries(locales)) {
+        const keys = restoreKeyColumn(saved.keys, sections);
+        index.localeKeys.get(table)!.set(locale, keys);
+        index.localized.get(table)!.set(locale, new RankedOrder(sections.u32(saved.order), index.access(keys), false));
+      }
+    }
+    return index;
+  }
+
   bytes(): number {
     let n = this.all.getSerializationSizeInBytes('croaring') + this.ids.bytes();
     for (const field of [...this.values.values(), ...this.sides.values()]) n += field.bytes();
-    for (const [name, keys] of this.keys) if (name !== 'id') n += keys.bytes();
+    for (const keys of this.keys.values()) n += keys.bytes();
     for (const order of this.orders.values()) n += order.bytes();
     for (const locales of this.localeKeys.values()) for (const keys of locales.values()) n += keys.bytes();
     for (const orders of this.localized.values()) for (const order of orders.values()) n += order.bytes();

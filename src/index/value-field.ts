@@ -6,8 +6,11 @@
  */
 import { Bitmap, union } from './bitmaps.js';
 import { compareText } from './keys.js';
+import { type SectionRef, type Sections, type SectionWriter } from './sections.js';
 
 export type Value = string | number;
+
+export interface ValueFieldFile { values: Value[]; postings: SectionRef[]; present: SectionRef; start: SectionRef; flat: SectionRef }
 
 /** What a record's values were as the field was read: row ids and value ids, in row id order. */
 class Growable {
@@ -27,9 +30,9 @@ class Growable {
 export class ValueField {
   private readonly ids = new Map<Value, number>();
   private readonly values: Value[] = [];
-  private readonly postings: Bitmap[] = [];
+  private postings: Bitmap[] = [];
   /** Records with at least one value. */
-  readonly present = new Bitmap();
+  present = new Bitmap();
   private sorted: string[] | undefined;
   // Values per record as read (start[rid] .. start[rid + 1] in `flat`), and those written since.
   private start = new Uint32Array(1);
@@ -110,12 +113,52 @@ export class ValueField {
     return [...this.idsOf(rid)].map((id) => this.values[id]!);
   }
 
+  /** The field for the index file, the values written since it was read folded into the lists. */
+  save(out: SectionWriter): ValueFieldFile {
+    this.fold();
+    return {
+      values: this.values,
+      postings: this.postings.map((posting) => out.put(posting.serialize('portable'))),
+      present: out.put(this.present.serialize('portable')),
+      start: out.put(this.start),
+      flat: out.put(this.flat),
+    };
+  }
+
+  static restore(file: ValueFieldFile, sections: Sections): ValueField {
+    const field = new ValueField();
+    field.loading = undefined;
+    for (const value of file.values) field.intern(value);
+    field.postings = file.postings.map((ref) => Bitmap.deserialize(sections.bytes(ref), 'portable'));
+    field.present = Bitmap.deserialize(sections.bytes(file.present), 'portable');
+    field.start = sections.u32(file.start);
+    field.flat = sections.u32(file.flat);
+    return field;
+  }
+
   /** Bytes held, roughly: postings, per-record lists and the value table. */
   bytes(): number {
     let n = this.flat.byteLength + this.start.byteLength + this.present.getSerializationSizeInBytes('croaring');
     for (const posting of this.postings) n += posting.getSerializationSizeInBytes('croaring') + 48;
     for (const list of this.rewritten.values()) n += list.byteLength + 64;
     return n + this.values.length * 64;
+  }
+
+  /** The per-record lists made one again: those as read and those written since. */
+  private fold(): void {
+    if (this.rewritten.size === 0) return;
+    let last = this.start.length - 2;
+    for (const rid of this.rewritten.keys()) last = Math.max(last, rid);
+    const start = new Uint32Array(last + 2);
+    const flat = new Growable();
+    for (let rid = 0; rid <= last; rid++) {
+      start[rid] = flat.length;
+      for (const id of this.idsOf(rid)) flat.push(id);
+    }
+    start[last + 1] = flat.length;
+    this.start = start;
+    this.flat = flat.data.slice(0, flat.length);
+    this.rewritten.clear();
   }
 
   private idsOf(rid: number): Uint32Array {

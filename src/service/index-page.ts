@@ -11,12 +11,9 @@ import { type ResourceIndex } from '../index/resource-index.js';
 import { type QueryPlan } from '../query/plan.js';
 import { orderSegments, pageSegments, type SegmentOrder } from '../query/sql/segments.js';
 import { type Store, type StoredRow, type StoreVersion } from '../store/store.js';
+import { pageDocuments, STALE_PAGE } from './page-documents.js';
 
 export interface IndexedPage { total: number; rows: StoredRow[] }
-/** A page whose documents changed epoch or vanished while it was read: read it again. */
-export const STALE_PAGE: unique symbol = Symbol('stale page');
-
-const EMPTY_ORDER_PAGE: number[] = [];
 
 function orderOf(index: ResourceIndex, order: SegmentOrder): RankedOrder | undefined {
   return order.kind === 'column' ? index.orders.get(order.column) : index.localized.get(order.table)?.get(order.locale);
@@ -41,13 +38,9 @@ export async function indexPage(store: Store, memory: MemoryIndex, index: Resour
   for (const read of pageSegments(parts.map((p) => p.size), offset, limit)) {
     const segment = segments[read.segment]!;
     const order = orderOf(index, segment.order);
-    rids.push(...(order?.page(parts[read.segment]!, read.offset, read.limit, segment.direction) ?? EMPTY_ORDER_PAGE));
+    // A locale no record has a key in has no order: its segment is empty.
+    if (order) rids.push(...order.page(parts[read.segment]!, read.offset, read.limit, segment.direction));
   }
-  if (rids.length === 0) return { total, rows: [] };
-  const read = await store.documents(index.resource, rids);
-  if (read.epoch !== version.epoch) return STALE_PAGE;
-  const docs = new Map<number, Buffer>();
-  for (const row of read.docs) docs.set(row.rid, row.doc);
-  if (docs.size < rids.length) return STALE_PAGE;
-  return { total, rows: rids.map((rid) => ({ id: index.ids.get(rid)!, doc: docs.get(rid)! })) };
+  const rows = await pageDocuments(store, index.resource, rids.map((rid) => ({ rid, id: index.ids.get(rid)! })), version.epoch);
+  return rows === STALE_PAGE ? STALE_PAGE : { total, rows };
 }

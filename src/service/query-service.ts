@@ -13,7 +13,8 @@ import { generationOf, readsOf } from './generations.js';
 import { BoundCache } from './bounds.js';
 import { TotalCache } from './total-cache.js';
 import { type MemoryIndex } from '../index/memory-index.js';
-import { indexPage, STALE_PAGE } from './index-page.js';
+import { indexPage } from './index-page.js';
+import { pageDocuments, STALE_PAGE } from './page-documents.js';
 
 export interface PageResult { total: number; rows: StoredRow[] }
 
@@ -102,14 +103,8 @@ export class QueryService {
       if (rows.length > 0) this.bounds.remember(resource.path, stamp, order, read.offset + rows.length, boundOf(rows.at(-1)!));
       keys.push(...rows);
     }
-    if (keys.length === 0) return { total, rows: [] };
-    // Documents of this page only, never of the rows an offset skips.
-    // One call: a store splits the read as its driver needs (SQLite: DOCUMENTS_PER_READ).
-    const read = await this.store.documents(resource, keys.map((k) => k.rid));
-    if (read.epoch !== epoch) return STALE;
-    const docs = new Map<number, Buffer>();
-    for (const row of read.docs) docs.set(row.rid, row.doc);
-    return { total, rows: keys.map((k) => ({ id: k.id, doc: docs.get(k.rid)! })) };
+    const rows = await pageDocuments(this.store, resource, keys, epoch);
+    return rows === STALE ? STALE : { total, rows };
   }
 
   async stream(resource: ResourceDecl, plan: QueryPlan): Promise<StreamResult> {

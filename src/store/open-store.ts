@@ -3,7 +3,6 @@
  * `sqlite:./data/catalog.db`) or a bare file path for the embedded store, `postgres://` or
  * `postgresql://` for PostgreSQL.
  */
-import { resolve } from 'node:path';
 import { type Config } from '../config.js';
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { TABLES } from '../resources/registry.js';
@@ -11,17 +10,13 @@ import { prepareAtStart } from './migrations/runner.js';
 import { PostgresStore, type PostgresOptions } from './postgres/postgres-store.js';
 import { redact } from './postgres/pool.js';
 import { SqliteStore } from './sqlite/sqlite-store.js';
+import { sqlitePath } from './store-url.js';
 import { storedRecord } from './stored-record.js';
 import { countRecords, type Store } from './store.js';
 
 export class StoreUrlError extends Error {}
 
-export function sqlitePath(url: string): string | undefined {
-  if (url.startsWith('sqlite://')) return resolve(url.slice('sqlite://'.length) || '.');
-  if (url.startsWith('sqlite:')) return resolve(url.slice('sqlite:'.length));
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return undefined;
-  return resolve(url);
-}
+export { sqlitePath };
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 

@@ -11,6 +11,21 @@ export const FEED_KEPT = 100_000;
 /** Rows per INSERT: two parameters each, well within every driver's limit. */
 const ROWS_PER_INSERT = 500;
 
+export const FEED_TABLE = 'record_changes';
+
+/**
+ * Whether a store's schema has the feed yet. A store behind migration 6 (only before `migrate`,
+ * which the server refuses to serve from) writes no feed; once the table is there it stays.
+ */
+export class FeedPresence {
+  private present = false;
+
+  async has(tables: () => Promise<readonly string[]>): Promise<boolean> {
+    if (!this.present) this.present = (await tables()).includes(FEED_TABLE);
+    return this.present;
+  }
+}
+
 export interface FeedRow { seq: number; resource: string; rid: number }
 
 /** The statements that enter a commit's rows and drop those older than the kept window. */
@@ -18,12 +33,12 @@ export function feedWrites(dialect: SqlDialect, rows: ReadonlyArray<readonly [st
   const { db } = dialect;
   const out: CompiledQuery[] = [];
   for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
-    out.push(db.insertInto('record_changes')
+    out.push(db.insertInto(FEED_TABLE)
       .values(rows.slice(at, at + ROWS_PER_INSERT).map(([resource, rid]) => ({ resource, rid }))).compile());
   }
   if (rows.length > 0) {
     // The newest row stays whatever the window, so `seq` never starts again from a lower value.
-    out.push(db.deleteFrom('record_changes')
+    out.push(db.deleteFrom(FEED_TABLE)
       .where('seq', '<=', sql<number>`(SELECT max(seq) - ${FEED_KEPT} FROM record_changes)`)
       .compile());
   }
@@ -32,8 +47,16 @@ export function feedWrites(dialect: SqlDialect, rows: ReadonlyArray<readonly [st
 
 /** Rows after `seq`, oldest first, at most `limit`. */
 export const feedAfter = (dialect: SqlDialect, seq: number, limit: number): CompiledQuery =>
-  dialect.db.selectFrom('record_changes').select(['seq', 'resource', 'rid']).where('seq', '>', seq).orderBy('seq').limit(limit).compile();
+  dialect.db.selectFrom(FEED_TABLE).select(['seq', 'resource', 'rid']).where('seq', '>', seq).orderBy('seq').limit(limit).compile();
+
+/** The row `seq`, if the feed still keeps it. */
+export const feedRow = (dialect: SqlDialect, seq: number): CompiledQuery =>
+  dialect.db.selectFrom(FEED_TABLE).select(['seq', 'resource', 'rid']).where('seq', '=', seq).compile();
+
+/** The newest row (none when the feed is empty). */
+export const feedLast = (dialect: SqlDialect): CompiledQuery =>
+  dialect.db.selectFrom(FEED_TABLE).select(['seq', 'resource', 'rid']).orderBy('seq', 'desc').limit(1).compile();
 
 /** The oldest and newest row the feed keeps (both null when it is empty). */
 export const feedBounds = (dialect: SqlDialect): CompiledQuery =>
-  dialect.db.selectFrom('record_changes').select((eb) => [eb.fn.min('seq').as('first'), eb.fn.max('seq').as('last')]).compile();
+  dialect.db.selectFrom(FEED_TABLE).select((eb) => [eb.fn.min('seq').as('first'), eb.fn.max('seq').as('last')]).compile();

@@ -100,15 +100,16 @@ describe('error codes that need a particular state', () => {
   });
 
   it('500 internal_error, with no SQL or stack, when the store is broken', async () => {
-    await catalog.database.sql('ALTER TABLE product_colors RENAME TO product_colors_gone');
+    // EANs are identifier codes, which the store answers even where an in-memory index holds the rest.
+    await catalog.database.sql('ALTER TABLE product_eans RENAME TO product_eans_gone');
     try {
-      const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: { ...body, filter: { colors: 'red' } } });
+      const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: { ...body, filter: { ean: '8712345678906' } } });
       expectError(response, 500, 'internal_error');
-      expect(response.body).not.toContain('product_colors');
+      expect(response.body).not.toContain('product_eans');
       expect(response.headers['x-request-id']).toBeTruthy();
       expect(response.json().error.message).toContain(String(response.headers['x-request-id']));
     } finally {
-      await catalog.database.sql('ALTER TABLE product_colors_gone RENAME TO product_colors');
+      await catalog.database.sql('ALTER TABLE product_eans_gone RENAME TO product_eans');
     }
   });
 });

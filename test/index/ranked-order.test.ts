@@ -1,14 +1,20 @@
 /**
- * A ranked order (src/index/ranked-order.ts) against a plain sort of the current keys: records
+ * A ranked order (src/index/ranked-order.ts) over the index's key columns (src/index/keys.ts:
+ * numbers, and text as UTF-8 bytes) against a plain sort of the current keys in code point order:
+ * records
  * are re-keyed, added and removed at random, with merges of the moved records into the base
  * every few dozen writes, and every page of random match sets, in both directions, must be the
  * sorted matches' slice. Ranges of numeric keys likewise.
  */
 import { describe, expect, it } from 'vitest';
 import { Bitmap } from '../../src/index/bitmaps.js';
-import { compareKeys, compareText } from '../../src/index/keys.js';
+import { compareText, keyColumn } from '../../src/index/keys.js';
 import { RankedOrder } from '../../src/index/ranked-order.js';
 import { Prng } from '../../src/generate/prng.js';
+
+/** The reference order: numbers by value, text by code point. */
+const compareKeys = (a: number | string, b: number | string): number =>
+  (typeof a === 'number' && typeof b === 'number' ? a - b : compareText(String(a), String(b)));
 
 function run(numeric: boolean, seed: number) {
   const prng = new Prng(seed, 'ranked-order');
@@ -22,13 +28,24 @@ function run(numeric: boolean, seed: number) {
   }
   const compare = (a: number, b: number) => compareKeys(keys.get(a)!, keys.get(b)!) || compareKeys(ids.get(a)!, ids.get(b)!);
   const base = Uint32Array.from([...keys.keys()].sort(compare));
-  const order = new RankedOrder(base, { key: (rid) => keys.get(rid), id: (rid) => ids.get(rid)! }, numeric, 40);
+  // The index's own columns, kept as the index keeps them: written on every change below.
+  const keyCol = keyColumn(numeric);
+  const idCol = keyColumn(false);
+  for (const [rid, key] of keys) keyCol.set(rid, key);
+  for (const [rid, id] of ids) idCol.set(rid, id);
+  const order = new RankedOrder(base, {
+    has: (rid) => keyCol.has(rid), compare: (a, b) => keyCol.compare(a, b) || idCol.compare(a, b), number: (rid) => keyCol.get(rid) as number,
+  }, numeric, 40);
   let checks = 0;
   for (let step = 0; step < 400; step++) {
     const rid = rng.int(1, 340);
-    if (!ids.has(rid)) ids.set(rid, `p${rid}`);
+    if (!ids.has(rid)) {
+      ids.set(rid, `p${rid}`);
+      idCol.set(rid, `p${rid}`);
+    }
     if (rng.int(0, 4) === 0) keys.delete(rid);
     else keys.set(rid, keyOf());
+    keyCol.set(rid, keys.get(rid));
     order.touch(rid);
     if (step % 10 !== 0) continue;
     const members = [...keys.keys()].sort(compare);

@@ -69,7 +69,7 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   options.prepare?.(dataDir);
   const database = await createTestDatabase(dir);
   const config = loadConfig({
-    DATABASE_URL: database.url, PUBLIC_BASE_URL: 'https://catalog.test', SIGNING_SECRET: 'test-signing-secret', MEDIA_DIR: join(dir, 'media'), ...options.env,
+    DATABASE_URL: database.url, PUBLIC_BASE_URL: 'https://catalog.test', SIGNING_SECRET: 'test-signing-secret', MEDIA_DIR: join(dir, 'media'), MEMORY_INDEX_DIR: join(dir, 'index'), ...options.env,
   });
   const store = await openConfigured(config);
   await importDirectory(store, dataDir, STORED);

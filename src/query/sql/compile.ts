@@ -12,7 +12,8 @@
  */
 import { sql, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
 import { type ResourceDecl } from '../declare.js';
-import { and, type Condition, type Predicate } from '../predicate.js';
+import { and, type Condition, type Predicate, type TreeRef } from '../predicate.js';
+import { type Scalar } from '../value-kinds.js';
 import { type AnyBuilder, type SqlDialect } from './dialect.js';
 import { type Segment } from './segments.js';
 
@@ -87,16 +88,23 @@ function condition(eb: AnyBuilder, c: Condition, dialect: SqlDialect, path: Acce
     case 'prefix':
       // A range per prefix so an index on the column answers it: 'N02' <= code < 'N03'.
       return balanced(c.prefixes.map((prefix) => eb.and([eb(column, '>=', prefix), eb(column, '<', prefixEnd(prefix))])), (items) => eb.or(items));
-    case 'subtree': {
-      const { table, id, parent } = c.tree;
-      const subtree = dialect.db
-        .withRecursive('subtree(id)', (qb: any) => qb.selectFrom(table).select(id).where(id, 'in', c.roots)
-          .union((u: any) => u.selectFrom(`${table} as c`).innerJoin('subtree', `c.${parent}`, 'subtree.id').select(`c.${id}`)))
-        .selectFrom('subtree').select('id');
-      return eb(column, 'in', subtree);
-    }
+    case 'subtree':
+      return eb(column, 'in', subtreeIds(dialect, c.tree, c.roots));
   }
 }
+
+/** The ids of a tree's nodes at and under the roots that exist (decisions section 6). */
+function subtreeIds(dialect: SqlDialect, tree: TreeRef, roots: readonly Scalar[]) {
+  const { table, id, parent } = tree;
+  return dialect.db
+    .withRecursive('subtree(id)', (qb: any) => qb.selectFrom(table).select(id).where(id, 'in', roots)
+      .union((u: any) => u.selectFrom(`${table} as c`).innerJoin('subtree', `c.${parent}`, 'subtree.id').select(`c.${id}`)))
+    .selectFrom('subtree').select('id');
+}
+
+/** The same ids as rows `{ id }` (the in-memory index matches them against its postings). */
+export const compileSubtree = (dialect: SqlDialect, tree: TreeRef, roots: readonly Scalar[]): CompiledQuery =>
+  subtreeIds(dialect, tree, roots).compile();
 
 /** The smallest string greater than every string that starts with `prefix`. */
 export function prefixEnd(prefix: string): string {

@@ -1,0 +1,150 @@
+/**
+ * The in-memory index (issue 15), on one server process as the issue measured: how long a fresh
+ * process takes to answer and to have its index (read from the store, then from its file), the
+ * index's bytes per product, then the plain page (status, by id), the cycled mix of broad queries
+ * and each alone, first with the index and then with SQL alone, and the same with writes running
+ * (100 product updates a second, and a brand propagation through 50,000 products).
+ * Latencies are wrk's percentiles, which include wrk's corrected samples for slow requests.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { words } from '../src/text/fold.js';
+import { ratio, round } from './figures.js';
+import { type LoadClient, type LoadRequest, type LoadResult } from './load-client.js';
+import { type MixQuery } from './query-mix.js';
+import { currentRssMb, startServer, type ServerProcess } from './server-process.js';
+import { crowdedBrand, summary, writeDriver } from './writes.js';
+
+export interface IndexPhaseOptions {
+  client: LoadClient;
+  seconds: number;
+  connections: number;
+  productIds: string[];
+  requestsOf: (mix: MixQuery[]) => LoadRequest[];
+  products: number;
+}
+
+const page = (no: number, size: number) => ({ no, size });
+
+/** The issue's queries and two combinations it names as taking seconds, with values from the catalogue. */
+export function broadQueries(products: Array<Record<string, any>>, publicCategories: Array<Record<string, any>>): MixQuery[] {
+  const root = publicCategories.find((c) => c.parent === null)!;
+  const brands = [...new Set(products.flatMap((p) => p.brands.map((b: { id: number }) => b.id)))].slice(0, 2);
+  const atc = products.find((p) => p.atcCategory.length > 0)!.atcCategory[0] as string;
+  const word = words(products.find((p) => typeof p.name.nl === 'string' && words(p.name.nl).length >= 2)!.name.nl as string)[0]!;
+  const updated = products.map((p) => p.meta.updatedAt as number).sort((a, b) => a - b);
+  const since = updated[Math.floor(updated.length * 0.99)]!;
+  const categories = publicCategories.filter((c) => c.parent !== null).slice(0, 2).map((c) => c.id);
+  return [
+    { name: 'publicCategory with descendants, by id', body: { filter: { publicCategory: root.id }, sorting: { id: 'ASC' }, page: page(0, 100) } },
+    { name: 'atcCategory prefix, by id', body: { filter: { atcCategory: atc.slice(0, 3) }, sorting: { id: 'ASC' }, page: page(0, 100) } },
+    { name: 'search one word nl, by id', body: { filter: { search: { query: word, locale: 'nl' } }, sorting: { id: 'ASC' }, page: page(0, 100) } },
+    {
+      name: '(brand or category or ATC) and not (inactive or replaced), page 1 by createdAt DESC',
+      body: {
+        filter: { and: [{ or: [{ brand: brands }, { publicCategory: categories }, { atcCategory: atc.slice(0, 1) }] }, { not: { status: ['inactive', 'replaced'] } }] },
+        sorting: { createdAt: 'DESC' }, page: page(1, 50),
+      },
+    },
+    { name: 'status active, page 30 of 250 by name nl', body: { filter: { status: 'active' }, sorting: { name: { direction: 'ASC', locale: 'nl' } }, page: page(30, 250) } },
+    { name: 'updatedSince, 250 by touchedAt', body: { filter: { updatedSince: since }, sorting: { touchedAt: 'ASC' }, page: page(0, 250) } },
+    { name: 'or of two list filters, by name', body: { filter: { or: [{ brand: brands }, { publicCategory: categories }] }, sorting: { name: { direction: 'ASC', locale: 'fr' } }, page: page(2, 50) } },
+    {
+      name: 'search and content flags, by pzn',
+      body: { filter: { search: { query: word.slice(0, 3), locale: 'nl' }, hasContent: { flag: 'photo', locale: 'nl' }, minimumContent: true }, sorting: { pzn: 'DESC' }, page: page(0, 50) },
+    },
+  ];
+}
+
+const PLAIN: MixQuery = { name: 'plain page: status active, 100 by id', body: { filter: { status: 'active' }, sorting: { id: 'ASC' }, page: page(0, 100) } };
+
+async function metric(port: number, name: string): Promise<number | undefined> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const found = new RegExp(`^${name}\\{resource="products"\\} ([0-9.e+-]+)`, 'm').exec(text);
+  return found ? Number(found[1]) : undefined;
+}
+
+/** A fresh process with the index on: ms until it answers a query, until its index is ready, and from where. */
+async function freshStart(env: NodeJS.ProcessEnv, auth: string): Promise<{ server: ServerProcess; firstAnswerMs: number; indexReadyMs: number; fromFile: boolean }> {
+  const started = performance.now();
+  const server = await startServer(env);
+  const response = await fetch(`http://127.0.0.1:${server.port}/v4/products/query`, {
+    method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(PLAIN.body),
+  });
+  await response.arrayBuffer();
+  const firstAnswerMs = performance.now() - started;
+  for (;;) {
+    const ready = await metric(server.port, 'catalog_memory_index_ready_seconds');
+    if (ready !== undefined) {
+      return { server, firstAnswerMs: round(firstAnswerMs), indexReadyMs: round(performance.now() - started), fromFile: (await metric(server.port, 'catalog_memory_index_from_file')) === 1 };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The plain page, the cycled mix (with its ratio to the plain page) and each query alone. */
+async function reads(server: ServerProcess, queries: MixQuery[], options: IndexPhaseOptions, perQuery: boolean) {
+  const run = (mix: MixQuery[], seconds: number) => options.client.run(server.port, options.requestsOf(mix), seconds, options.connections);
+  await run([PLAIN, ...queries], 3);
+  const plain = await run([PLAIN], options.seconds);
+  const mix = await run(queries, options.seconds);
+  const out: Record<string, unknown> = { plain, mix, mixToPlain: ratio(mix.rps, plain.rps) };
+  if (perQuery) {
+    const each: Record<string, LoadResult> = {};
+    for (const q of queries) each[q.name] = await run([q], Math.max(3, Math.round(options.seconds / 4)));
+    out.each = each;
+  }
+  return out;
+}
+
+export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: MixQuery[], options: IndexPhaseOptions, log: (line: string) => void) {
+  const dir = join(process.cwd(), '.bench-cache', `index-${env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'}`);
+  rmSync(dir, { recursive: true, force: true });
+  const indexed = { ...env, MEMORY_INDEX: 'on', MEMORY_INDEX_DIR: dir };
+  const crowd = await crowdedBrand(env, log);
+  const report: Record<string, unknown> = {};
+
+  log('index: a fresh process without an index file...');
+  const cold = await freshStart(indexed, auth);
+  await cold.server.stop();
+  log('index: a fresh process with the file the first one wrote...');
+  const warm = await freshStart(indexed, auth);
+  const server = warm.server;
+  try {
+    const bytes = (await metric(server.port, 'catalog_memory_index_bytes')) ?? 0;
+    report.start = { fromStore: { ...cold, server: undefined }, fromFile: { ...warm, server: undefined } };
+    report.memory = { indexMb: round(bytes / 1e6), bytesPerProduct: Math.round(bytes / options.products), processRssMb: round(currentRssMb(server.child.pid!)) };
+    log(`index: ${JSON.stringify(report.start)} ${JSON.stringify(report.memory)}`);
+
+    log('index: reads with the index...');
+    report.withIndex = await reads(server, queries, options, true);
+    log(`index: ${JSON.stringify(report.withIndex)}`);
+
+    log('index: reads with writes running (100 product updates/s, then a brand propagation)...');
+    const writes = writeDriver(server.port, auth, options.productIds);
+    const began = performance.now();
+    const mixed = reads(server, queries, options, false);
+    const updates = await writes.updatesUntil(mixed, 100);
+    const perSecond = round(updates.length / ((performance.now() - began) / 1000));
+    report.withIndexBesideUpdates = { ...(await mixed), updatesMs: summary(updates), updatesPerSecond: perSecond };
+    log(`index: beside updates: ${JSON.stringify(report.withIndexBesideUpdates)}`);
+    await writes.post('brands/update', { id: crowd.id, brand: { name: `Bench Brand ${Date.now()}` } });
+    const duringPropagation = reads(server, queries, options, false);
+    const moreUpdates = await writes.updatesUntil(duringPropagation, 100);
+    report.withIndexBesidePropagation = { ...(await duringPropagation), updatesMs: summary(moreUpdates), backlogAfter: await writes.backlog() };
+    log(`index: beside a propagation of ${crowd.products} products and updates: ${JSON.stringify(report.withIndexBesidePropagation)}`);
+    while ((await writes.backlog()) > 0) await new Promise((r) => setTimeout(r, 500));
+  } finally {
+    await server.stop();
+  }
+
+  log('index: the same reads with SQL alone...');
+  const sqlServer = await startServer({ ...env, MEMORY_INDEX: 'off' });
+  try {
+    report.sqlOnly = await reads(sqlServer, queries, options, true);
+    log(`index: SQL alone: ${JSON.stringify(report.sqlOnly)}`);
+  } finally {
+    await sqlServer.stop();
+  }
+  return report;
+}

@@ -1,0 +1,25 @@
+/**
+ * The documents of a page whose records are chosen (by SQL or by the in-memory index), in the
+ * page's order. A page whose documents were read from another catalogue (a sandbox reset, a new
+ * epoch, committed after the page's records were chosen) or whose records vanished meanwhile is
+ * stale: the caller reads the whole page again, so an answer never mixes two states.
+ */
+import { type ResourceDecl } from '../query/declare.js';
+import { type Store, type StoredRow } from '../store/store.js';
+
+/** A page read across a catalogue replacement or a delete: read it again. */
+export const STALE_PAGE: unique symbol = Symbol('stale page');
+
+export interface PageKey { rid: number; id: string | number }
+
+export async function pageDocuments(store: Store, resource: ResourceDecl, keys: readonly PageKey[], epoch: number): Promise<StoredRow[] | typeof STALE_PAGE> {
+  if (keys.length === 0) return [];
+  // Documents of this page only, never of the rows an offset skips.
+  // One call: a store splits the read as its driver needs (SQLite: DOCUMENTS_PER_READ).
+  const read = await store.documents(resource, keys.map((k) => k.rid));
+  if (read.epoch !== epoch) return STALE_PAGE;
+  const docs = new Map<number, Buffer>();
+  for (const row of read.docs) docs.set(row.rid, row.doc);
+  if (docs.size < keys.length) return STALE_PAGE;
+  return keys.map((k) => ({ id: k.id, doc: docs.get(k.rid)! }));
+}
