@@ -122,16 +122,16 @@ export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: 
 
     log('index: reads with writes running (100 product updates/s, then a brand propagation)...');
     const writes = writeDriver(server.port, auth, options.productIds);
-    const began = performance.now();
     const mixed = reads(server, queries, options, false);
-    const updates = await writes.updatesUntil(mixed, 100);
-    const perSecond = round(updates.length / ((performance.now() - began) / 1000));
-    report.withIndexBesideUpdates = { ...(await mixed), updatesMs: summary(updates), updatesPerSecond: perSecond };
+    const updates = await writes.updatesAtRate(mixed, 100);
+    report.withIndexBesideUpdates = { ...(await mixed), updatesMs: summary(updates.ms), updatesPerSecond: round(updates.perSecond) };
     log(`index: beside updates: ${JSON.stringify(report.withIndexBesideUpdates)}`);
     await writes.post('brands/update', { id: crowd.id, brand: { name: `Bench Brand ${Date.now()}` } });
     const duringPropagation = reads(server, queries, options, false);
-    const moreUpdates = await writes.updatesUntil(duringPropagation, 100);
-    report.withIndexBesidePropagation = { ...(await duringPropagation), updatesMs: summary(moreUpdates), backlogAfter: await writes.backlog() };
+    const moreUpdates = await writes.updatesAtRate(duringPropagation, 100);
+    report.withIndexBesidePropagation = {
+      ...(await duringPropagation), updatesMs: summary(moreUpdates.ms), updatesPerSecond: round(moreUpdates.perSecond), backlogAfter: await writes.backlog(),
+    };
     log(`index: beside a propagation of ${crowd.products} products and updates: ${JSON.stringify(report.withIndexBesidePropagation)}`);
     while ((await writes.backlog()) > 0) await new Promise((r) => setTimeout(r, 500));
   } finally {

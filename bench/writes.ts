@@ -90,11 +90,28 @@ export function writeDriver(port: number, auth: string, productIds: string[]) {
     }
     return ms;
   };
+  /** Updates started every 1/perSecond s whatever the earlier ones take (at most 32 in flight), until `done` resolves. */
+  const updatesAtRate = async (done: Promise<unknown>, perSecond: number) => {
+    let over = false;
+    void done.then(() => { over = true; });
+    const ms: number[] = [];
+    const inFlight = new Set<Promise<void>>();
+    const started = performance.now();
+    for (let n = 0; !over; n++) {
+      const wait = started + (n * 1000) / perSecond - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (inFlight.size >= 32) await Promise.race(inFlight);
+      const one: Promise<void> = update().then((t) => { ms.push(t); }).finally(() => inFlight.delete(one));
+      inFlight.add(one);
+    }
+    await Promise.all(inFlight);
+    return { ms, perSecond: ms.length / ((performance.now() - started) / 1000) };
+  };
   const backlog = async () => {
     const text = await (await fetch(`${base}/metrics`)).text();
     return Number(/^catalog_propagation_backlog (\d+)/m.exec(text)?.[1] ?? 0);
   };
-  return { post, update, updatesUntil, backlog };
+  return { post, update, updatesUntil, updatesAtRate, backlog };
 }
 
 export async function writesPhase(env: NodeJS.ProcessEnv, auth: string, options: WritesOptions, log: (line: string) => void) {

@@ -161,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReaders: integer(env, 'DATABASE_READERS', defaultReaders(1), 0, 64),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 20, 0, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    memoryIndex: onOff(env, 'MEMORY_INDEX', false),
+    memoryIndex: onOff(env, 'MEMORY_INDEX', true),
     memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(env.DATABASE_URL || 'sqlite:./data/catalog.db'),
     mediaDir: env.MEDIA_DIR || './data/media',
   });

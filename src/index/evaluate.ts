@@ -15,6 +15,8 @@ import { type Value } from './value-field.js';
 export interface LeafSources {
   /** Row ids of the records a leaf the index does not hold matches, from the store. */
   leaf(predicate: Predicate): Promise<Bitmap>;
+  /** A leaf's answer kept until a write changes what it reads (a copy the caller owns). */
+  memo(predicate: Predicate, compute: () => Bitmap | Promise<Bitmap>): Promise<Bitmap>;
   /** The ids of a tree's nodes under (and at) the roots that exist. */
   subtree(tree: TreeRef, roots: readonly Scalar[]): Promise<Scalar[]>;
 }
@@ -45,7 +47,7 @@ export async function evaluate(index: ResourceIndex, p: Predicate, sources: Leaf
     }
     case 'in': {
       const field = index.values.get(p.column);
-      return field ? field.matching(p.values as Value[]) : sources.leaf(p);
+      return field ? sources.memo(p, () => field.matching(p.values as Value[])) : sources.leaf(p);
     }
     case 'present': {
       const held = index.values.get(p.column)?.present ?? index.orders.get(p.column)?.present;
@@ -53,10 +55,11 @@ export async function evaluate(index: ResourceIndex, p: Predicate, sources: Leaf
     }
     case 'range': {
       const order = index.orders.get(p.column);
-      return order ? order.range(p.from, p.until) : sources.leaf(p);
+      return order ? sources.memo(p, () => order.range(p.from, p.until)) : sources.leaf(p);
     }
     case 'exists':
-      return (await exists(index, p.table, p.conditions, sources)) ?? sources.leaf(p);
+      // A union of many postings (a category's subtree, a long list) is worth keeping.
+      return sources.memo(p, async () => (await exists(index, p.table, p.conditions, sources)) ?? sources.leaf(p));
     case 'search': case 'lookup':
       return sources.leaf(p);
   }

@@ -8,7 +8,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { type ResourceDecl } from '../query/declare.js';
 import { docsTable } from '../query/sql/compile.js';
 import { feedLast, type FeedRow } from '../store/record-changes.js';
-import { recordOf, storedParts } from '../store/stored-record.js';
+import { recordOf, tableParts } from '../store/stored-record.js';
 import { VERSION_ROWS_SQL, versionOf, type ReadSnapshot, type Store } from '../store/store.js';
 import { type IndexPosition } from './index-file.js';
 import { sideKey } from './layout.js';
@@ -115,7 +115,7 @@ export async function loadParts(store: Store, resource: ResourceDecl, rids: read
     const query = store.dialect.db.selectFrom(docsTable(resource)).select(['rid', sql<string>`doc`.as('text'), 'hidden'])
       .where('rid', 'in', rids.slice(at, at + 500)).compile();
     for (const row of await store.rows<{ rid: number; text: string; hidden: string | null }>(query)) {
-      out.set(Number(row.rid), storedParts(recordOf(String(row.text), row.hidden), resource));
+      out.set(Number(row.rid), tableParts(recordOf(String(row.text), row.hidden), resource));
     }
   }
   return out;

@@ -14,7 +14,7 @@ import { PerGeneration } from '../service/per-generation.js';
 import { generationOf, readsOf } from '../service/generations.js';
 import { EVERY_RECORD } from '../store/touched.js';
 import { feedAfter, feedBounds, FEED_KEPT, feedRow, type FeedRow } from '../store/record-changes.js';
-import { type Store, type StoreVersion } from '../store/store.js';
+import { type ReadOptions, type Store, type StoreVersion } from '../store/store.js';
 import { Bitmap } from './bitmaps.js';
 import { evaluate } from './evaluate.js';
 import { indexFilePath, readIndexFile, saveIndexFile, type IndexPosition } from './index-file.js';
@@ -23,8 +23,13 @@ import { type ResourceIndex } from './resource-index.js';
 
 /** Feed rows read per round while catching up. */
 const FEED_PAGE = 2_000;
-/** Leaf answers kept per resource (each belongs to the generation of what it reads). */
-const MAX_LEAVES = 2_000;
+/** Leaf answers kept (each belongs to the generation of what it reads): at most 128 KB each for 1M records. */
+const MAX_LEAVES = 500;
+/**
+ * Feed rows behind beyond which a request does not wait for the index to catch up (a propagation
+ * rewriting thousands of products, a burst of writes): its page is SQL while the follow goes on.
+ */
+const WAIT_BEHIND = 2_000;
 /** Feed rows followed after which the index file is written again, well within what the feed keeps. */
 const SAVE_AFTER = FEED_KEPT / 4;
 
@@ -50,6 +55,8 @@ interface Held {
   /** Where the index was last read from, and feed rows followed since the file was written. */
   source?: 'file' | 'store';
   followed: number;
+  /** Feed rows the index was behind the store when last looked at. */
+  behind: number;
   saving?: boolean;
   fileBytes?: number;
 }
@@ -68,7 +75,7 @@ export class MemoryIndex {
 
   constructor(private readonly store: Store, resources: readonly ResourceDecl[], private readonly options: MemoryIndexOptions = {}) {
     for (const resource of resources) {
-      this.held.set(resource.path, { resource, seq: 0, row: { resource: '', rid: 0 }, generation: -1, epoch: -1, followed: 0 });
+      this.held.set(resource.path, { resource, seq: 0, row: { resource: '', rid: 0 }, generation: -1, epoch: -1, followed: 0, behind: 0 });
     }
   }
 
@@ -88,6 +95,11 @@ export class MemoryIndex {
     }
   }
 
+  /** Resolves once no follow or file write is under way (a server closing lets its index file be written whole). */
+  async idle(): Promise<void> {
+    for (const held of this.held.values()) while (held.following) await held.following.catch(() => undefined);
+  }
+
   /** The index of `resource` brought up to `version`, or undefined when it cannot answer now. */
   async current(resource: ResourceDecl, version: StoreVersion): Promise<ResourceIndex | undefined> {
     const held = this.held.get(resource.path);
@@ -96,6 +108,7 @@ export class MemoryIndex {
     if (held.loading || !held.index) return undefined;
     const generation = version.resources[resource.path] ?? 0;
     if (held.generation !== generation) {
+      if (held.following && held.behind > WAIT_BEHIND) return undefined;
       // One follow at a time; one begun before this request's version may stop short of it.
       while (held.following) await held.following;
       if (held.generation !== generation && held.index && !held.loading) {
@@ -107,20 +120,25 @@ export class MemoryIndex {
   }
 
   /** The row ids a filter matches, from the index and, for the leaves it does not hold, the store. */
-  matches(index: ResourceIndex, where: Predicate, version: StoreVersion): Promise<Bitmap> {
+  matches(index: ResourceIndex, where: Predicate, version: StoreVersion, options: ReadOptions = {}): Promise<Bitmap> {
     const resource = index.resource;
+    // Each answer belongs to the generation of what its leaf reads: a write to that moves it.
+    const memo = async (p: Predicate, compute: () => Bitmap | Promise<Bitmap>) => {
+      const key = `${resource.path}:${JSON.stringify(p)}`;
+      const generation = generationOf(version, readsOf(resource, [p]));
+      let rids = this.leaves.get(generation, key);
+      if (!rids) {
+        rids = await compute();
+        this.leaves.set(generation, key, rids);
+      }
+      return rids.clone();
+    };
     return evaluate(index, where, {
-      leaf: async (p) => {
-        const key = `${resource.path}:${JSON.stringify(p)}`;
-        const generation = generationOf(version, readsOf(resource, [p]));
-        let rids = this.leaves.get(generation, key);
-        if (!rids) {
-          const rows = await this.store.rows<{ rid: number }>(compileRids(this.store.dialect, resource, p));
-          rids = Bitmap.from(rows.map((r) => Number(r.rid)));
-          this.leaves.set(generation, key, rids);
-        }
-        return rids.clone();
-      },
+      memo,
+      leaf: (p) => memo(p, async () => {
+        const rows = await this.store.rows<{ rid: number }>(compileRids(this.store.dialect, resource, p), options);
+        return Bitmap.from(rows.map((r) => Number(r.rid)));
+      }),
       subtree: async (tree, roots) => {
         // The store's own subtree rule (compile.ts), read once per generation of the tree's table.
         const key = `${tree.table}:${JSON.stringify(roots)}`;
@@ -221,6 +239,7 @@ export class MemoryIndex {
     const { store } = this;
     const [bounds] = await store.rows<{ first: number | null; last: number | null }>(feedBounds(store.dialect));
     const last = Number(bounds?.last ?? 0);
+    held.behind = last - held.seq;
     if (last - held.seq >= FEED_KEPT) {
       // Further behind than the feed keeps: read the resource again.
       this.reload(held, false);
@@ -237,10 +256,11 @@ export class MemoryIndex {
       const parts = await loadParts(store, held.resource, rids);
       for (const rid of rids) held.index!.apply(rid, parts.get(rid));
       if (rows.length > 0) {
-        const last = rows.at(-1)!;
-        held.seq = Number(last.seq);
-        held.row = { resource: last.resource, rid: Number(last.rid) };
+        const newest = rows.at(-1)!;
+        held.seq = Number(newest.seq);
+        held.row = { resource: newest.resource, rid: Number(newest.rid) };
         held.followed += rows.length;
+        held.behind = Math.max(0, last - held.seq);
       }
       if (rows.length < FEED_PAGE) break;
     }

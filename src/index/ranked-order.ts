@@ -93,8 +93,7 @@ export class RankedOrder {
   page(matches: Bitmap, offset: number, limit: number, direction: 'asc' | 'desc'): number[] {
     const count = matches.size;
     if (count === 0 || limit <= 0 || offset >= count) return [];
-    const walked = ((offset + limit) * this.size) / count;
-    const fromBase = walked <= count * WALK_ADVANTAGE ? this.walkBase(matches, direction) : this.sortedBase(matches, direction);
+    const fromBase = this.baseInOrder(matches, offset + limit, direction);
     const moved = this.moved.filter((rid) => matches.has(rid));
     if (direction === 'desc') moved.reverse();
     const sign = direction === 'asc' ? 1 : -1;
@@ -114,6 +113,30 @@ export class RankedOrder {
       else out.push(rid);
     }
     return out;
+  }
+
+  /**
+   * The matches of the base in order, at least the first `need` of them. Walking the order finds
+   * them soon when matches are spread along it; when they are not (a range of the sort key itself,
+   * matches bunched at the far end), the walk gives up after WALK_ADVANTAGE steps per match and
+   * the matches are sorted by rank instead, so no page costs more than a sort of its matches.
+   */
+  private baseInOrder(matches: Bitmap, need: number, direction: 'asc' | 'desc'): Iterator<number> {
+    const count = matches.size;
+    if ((need * this.size) / count > count * WALK_ADVANTAGE) return this.sortedBase(matches, direction);
+    const { base, rank } = this;
+    const step = direction === 'asc' ? 1 : -1;
+    const found: number[] = [];
+    let budget = count * WALK_ADVANTAGE;
+    for (let i = direction === 'asc' ? 0 : base.length - 1; i >= 0 && i < base.length; i += step) {
+      if (--budget < 0) return this.sortedBase(matches, direction);
+      const rid = base[i]!;
+      if (rank[rid] === i && matches.has(rid)) {
+        found.push(rid);
+        if (found.length >= need) break;
+      }
+    }
+    return found[Symbol.iterator]();
   }
 
   private *walkBase(matches: Bitmap, direction: 'asc' | 'desc'): Generator<number, void> {

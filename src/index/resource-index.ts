@@ -13,7 +13,7 @@ import { RankedOrder, type KeyAccess } from './ranked-order.js';
 import { type SectionRef, type Sections, type SectionWriter } from './sections.js';
 import { ValueField, type Value, type ValueFieldFile } from './value-field.js';
 
-export type RecordParts = Omit<StoredRecord, 'doc'>;
+export type RecordParts = Pick<StoredRecord, 'id' | 'columns' | 'side'>;
 
 /** A resource index as the index file holds it: JSON naming the file's sections. */
 export interface ResourceIndexFile {
@@ -78,15 +78,22 @@ export class ResourceIndex {
   /** A record written: its parts now, or undefined when it is gone. */
   apply(rid: number, parts: RecordParts | undefined): void {
     const { resource } = this;
-    this.ids.set(rid, parts?.id);
     if (parts) this.all.add(rid);
     else this.all.remove(rid);
+    // Only what changed is touched: a rewrite that leaves a sort key as it was (most of them: a
+    // price, an embedded brand's name) costs no order any work.
+    // A record that comes or goes (its id changes) takes every order's tie-break with it.
+    const idChanged = this.ids.get(rid) !== (parts?.id ?? undefined);
+    this.ids.set(rid, parts?.id);
     resource.columns.forEach((column, i) => {
       const value = parts?.columns[i] ?? null;
       this.values.get(column.name)?.set(rid, value === null ? [] : [value]);
-      if (column.name !== 'id') this.keys.get(column.name)?.set(rid, value);
+      const keys = column.name === 'id' ? undefined : this.keys.get(column.name);
+      if (!keys || keys.get(rid) === (value ?? undefined)) return;
+      keys.set(rid, value);
+      if (!idChanged) this.orders.get(column.name)!.touch(rid);
     });
-    for (const order of this.orders.values()) order.touch(rid);
+    if (idChanged) for (const order of this.orders.values()) order.touch(rid);
     resource.sideTables.forEach((table, t) => {
       const rows = parts?.side[t] ?? [];
       for (const side of this.layout.sides) {
@@ -94,16 +101,19 @@ export class ResourceIndex {
         const at = side.columns.map((c) => table.columns.findIndex((d) => d.name === c));
         this.sides.get(sideKey(side.table, side.columns))!.set(rid, rows.map((row) => joinValues(at.map((i) => row[i]!))));
       }
-      if (this.localized.has(table.name)) this.applyLocalized(table.name, rid, rows);
+      if (this.localized.has(table.name)) this.applyLocalized(table.name, rid, rows, idChanged);
     });
   }
 
-  private applyLocalized(table: string, rid: number, rows: ReadonlyArray<readonly Value[]>): void {
+  private applyLocalized(table: string, rid: number, rows: ReadonlyArray<readonly Value[]>, idChanged: boolean): void {
     // Sort key rows are (locale, key, id): src/query/tables.ts sortKeyTable.
     const now = new Map(rows.map((row) => [String(row[0]), String(row[1])]));
     for (const locale of now.keys()) this.localeOrder(table, locale);
     for (const [locale, order] of this.localized.get(table)!) {
-      this.localeKeys.get(table)!.get(locale)!.set(rid, now.get(locale));
+      const keys = this.localeKeys.get(table)!.get(locale)!;
+      const key = now.get(locale);
+      if (keys.get(rid) === key && !idChanged) continue;
+      keys.set(rid, key);
       order.touch(rid);
     }
   }

@@ -68,6 +68,8 @@ export class ValueField {
   set(rid: number, values: readonly Value[]): void {
     const before = this.idsOf(rid);
     const after = Uint32Array.from(new Set(values.map((v) => this.intern(v))));
+    // Unchanged (most rewrites leave most fields as they were): nothing to do, nothing to keep.
+    if (after.length === before.length && after.every((id) => before.includes(id))) return;
     for (const id of before) if (!after.includes(id)) this.postings[id]!.remove(rid);
     for (const id of after) this.postings[id]!.add(rid);
     if (after.length > 0) this.present.add(rid);

@@ -10,7 +10,7 @@ import { type RankedOrder } from '../index/ranked-order.js';
 import { type ResourceIndex } from '../index/resource-index.js';
 import { type QueryPlan } from '../query/plan.js';
 import { orderSegments, pageSegments, type SegmentOrder } from '../query/sql/segments.js';
-import { type Store, type StoredRow, type StoreVersion } from '../store/store.js';
+import { type ReadOptions, type Store, type StoredRow, type StoreVersion } from '../store/store.js';
 import { pageDocuments, STALE_PAGE } from './page-documents.js';
 
 export interface IndexedPage { total: number; rows: StoredRow[] }
@@ -19,15 +19,17 @@ function orderOf(index: ResourceIndex, order: SegmentOrder): RankedOrder | undef
   return order.kind === 'column' ? index.orders.get(order.column) : index.localized.get(order.table)?.get(order.locale);
 }
 
-export async function indexPage(store: Store, memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, version: StoreVersion): Promise<IndexedPage | typeof STALE_PAGE> {
+export async function indexPage(
+  store: Store, memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, version: StoreVersion, options: ReadOptions = {},
+): Promise<IndexedPage | typeof STALE_PAGE> {
   const segments = orderSegments(plan.order);
-  const matches = await memory.matches(index, plan.where, version);
+  const matches = await memory.matches(index, plan.where, version, options);
   const total = matches.size;
   // The last segment is the complement of the others within the matches.
   const parts: Bitmap[] = [];
   const rest = matches.clone();
   for (const segment of segments.slice(0, -1)) {
-    const part = Bitmap.and(matches, await memory.matches(index, segment.extra, version));
+    const part = Bitmap.and(matches, await memory.matches(index, segment.extra, version, options));
     rest.andNotInPlace(part);
     parts.push(part);
   }

@@ -66,7 +66,7 @@ export class QueryService {
     const held = await this.index?.current(resource, version);
     if (held) {
       this.index!.answered++;
-      return indexPage(this.store, this.index!, held, plan, version);
+      return indexPage(this.store, this.index!, held, plan, version, options);
     }
     // Each total and position belongs to the generation of what it reads (src/service/generations.ts):
     // the filter's, plus a segment's restriction and order. A sum of generations moves when any of them does.
