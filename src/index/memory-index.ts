@@ -262,7 +262,10 @@ export class MemoryIndex {
         held.followed += rows.length;
         held.behind = Math.max(0, last - held.seq);
       }
-      if (rows.length < FEED_PAGE) break;
+      // Up to the rows committed before this follow began: those are all the waiting requests
+      // need. Rows committed since are the next follow's, so a stream of commits (a propagation)
+      // never keeps the requests waiting on one endless follow.
+      if (rows.length < FEED_PAGE || held.seq >= last) break;
     }
     held.generation = generation;
   }
