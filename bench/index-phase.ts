@@ -12,7 +12,7 @@ import { words } from '../src/text/fold.js';
 import { ratio, round } from './figures.js';
 import { type LoadClient, type LoadRequest, type LoadResult } from './load-client.js';
 import { type MixQuery } from './query-mix.js';
-import { currentRssMb, startServer, type ServerProcess } from './server-process.js';
+import { currentRssMb, metricValue, startServer, type ServerProcess } from './server-process.js';
 import { crowdedBrand, summary, writeDriver } from './writes.js';
 
 export interface IndexPhaseOptions {
@@ -58,11 +58,7 @@ export function broadQueries(products: Array<Record<string, any>>, publicCategor
 
 const PLAIN: MixQuery = { name: 'plain page: status active, 100 by id', body: { filter: { status: 'active' }, sorting: { id: 'ASC' }, page: page(0, 100) } };
 
-async function metric(port: number, name: string): Promise<number | undefined> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const found = new RegExp(`^${name}\\{resource="products"\\} ([0-9.e+-]+)`, 'm').exec(text);
-  return found ? Number(found[1]) : undefined;
-}
+const metric = (port: number, name: string) => metricValue(port, name, '{resource="products"}');
 
 /** A fresh process with the index on: ms until it answers a query, until its index is ready, and from where. */
 async function freshStart(env: NodeJS.ProcessEnv, auth: string): Promise<{ server: ServerProcess; firstAnswerMs: number; indexReadyMs: number; fromFile: boolean }> {

@@ -64,3 +64,10 @@ export function currentRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/** A value of the server's /metrics (Prometheus text): `name` with exactly `labels` (`{resource="products"}`), if present. */
+export async function metricValue(port: number, name: string, labels = ''): Promise<number | undefined> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `));
+  return line === undefined ? undefined : Number(line.slice(name.length + labels.length + 1));
+}

@@ -16,7 +16,7 @@ import { docsTable } from '../src/query/sql/compile.js';
 import { openConfigured } from '../src/store/open-store.js';
 import { recordOf, storedRecord } from '../src/store/stored-record.js';
 import { type LoadClient, type LoadRequest, type LoadResult } from './load-client.js';
-import { startServer } from './server-process.js';
+import { metricValue, startServer } from './server-process.js';
 import { round } from './figures.js';
 
 export const CROWD = 50_000;
@@ -107,10 +107,7 @@ export function writeDriver(port: number, auth: string, productIds: string[]) {
     await Promise.all(inFlight);
     return { ms, perSecond: ms.length / ((performance.now() - started) / 1000) };
   };
-  const backlog = async () => {
-    const text = await (await fetch(`${base}/metrics`)).text();
-    return Number(/^catalog_propagation_backlog (\d+)/m.exec(text)?.[1] ?? 0);
-  };
+  const backlog = async () => (await metricValue(port, 'catalog_propagation_backlog')) ?? 0;
   return { post, update, updatesUntil, updatesAtRate, backlog };
 }
 

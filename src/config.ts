@@ -142,10 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problem = cronProblem(sandboxResetCron);
     if (problem) throw new ConfigError(`SANDBOX_RESET_CRON must be a cron expression such as "0 3 * * *" (every night at 03:00), not "${sandboxResetCron}": ${problem}`);
   }
+  const databaseUrl = env.DATABASE_URL || 'sqlite:./data/catalog.db';
   return Object.freeze({
     port,
     host,
-    databaseUrl: env.DATABASE_URL || 'sqlite:./data/catalog.db',
+    databaseUrl,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     environment,
@@ -162,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 20, 0, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     memoryIndex: onOff(env, 'MEMORY_INDEX', true),
-    memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(env.DATABASE_URL || 'sqlite:./data/catalog.db'),
+    memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(databaseUrl),
     mediaDir: env.MEDIA_DIR || './data/media',
   });
 }

@@ -3,7 +3,6 @@
  * the HTTP app.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { type FastifyInstance } from 'fastify';
 import { Authenticator } from './auth/authenticator.js';
 import { type Config } from './config.js';
@@ -46,7 +45,6 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   const opened = store ?? await openConfigured(config, 'serve');
   const signer = await signerFor(config, opened);
   const lifecycle = new Lifecycle();
-  if (config.memoryIndex) mkdirSync(config.memoryIndexDir, { recursive: true });
   const index = config.memoryIndex
     ? new MemoryIndex(opened, TABLES.filter((r) => r.memoryIndex), { dir: config.memoryIndexDir, log: (message, fields) => logger?.info(fields, message) })
     : undefined;

@@ -16,7 +16,7 @@ import { generateCatalog } from '../generate/index.js';
 import { STORED } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
 import { products } from '../resources/products/resource.js';
-import { sqlitePath } from '../store/open-store.js';
+import { sqlitePath } from '../store/store-url.js';
 import { countRecords, type Store } from '../store/store.js';
 
 export const DEMO_PRODUCTS = 10_000;

@@ -9,8 +9,6 @@ import roaring from 'roaring';
 export const { RoaringBitmap32: Bitmap } = roaring;
 export type Bitmap = InstanceType<typeof roaring.RoaringBitmap32>;
 
-export const emptyBitmap = (): Bitmap => new Bitmap();
-
 /** The union of some bitmaps, a new one. */
 export const union = (sets: readonly Bitmap[]): Bitmap =>
   (sets.length === 0 ? new Bitmap() : sets.length === 1 ? sets[0]!.clone() : Bitmap.orMany(sets));

@@ -3,7 +3,9 @@
  * each leaf the index holds is a union of posting lists or a range of a ranked order; `and`,
  * `or` and `not` are intersections, unions and complements of bitmaps. A leaf it does not hold
  * (identifier codes, full-text search, lookups) is asked of the store as the set of its row ids
- * (`leaf`). The result is a new bitmap the caller owns.
+ * (`leaf`). Leaf answers are kept and shared (`memo`), so a result may be one of them, or the
+ * index's own set of every record: read it, never change it. Only bitmaps made here are changed
+ * in place.
  */
 import { type Condition, type Predicate, type TreeRef } from '../query/predicate.js';
 import { type Scalar } from '../query/value-kinds.js';
@@ -15,7 +17,7 @@ import { type Value } from './value-field.js';
 export interface LeafSources {
   /** Row ids of the records a leaf the index does not hold matches, from the store. */
   leaf(predicate: Predicate): Promise<Bitmap>;
-  /** A leaf's answer kept until a write changes what it reads (a copy the caller owns). */
+  /** A leaf's answer, kept until a write changes what it reads (shared: never changed). */
   memo(predicate: Predicate, compute: () => Bitmap | Promise<Bitmap>): Promise<Bitmap>;
   /** The ids of a tree's nodes under (and at) the roots that exist. */
   subtree(tree: TreeRef, roots: readonly Scalar[]): Promise<Scalar[]>;
@@ -27,7 +29,7 @@ const MAX_COMBINATIONS = 1_000;
 export async function evaluate(index: ResourceIndex, p: Predicate, sources: LeafSources): Promise<Bitmap> {
   switch (p.kind) {
     case 'const':
-      return p.value ? index.all.clone() : new Bitmap();
+      return p.value ? index.all : new Bitmap();
     case 'and': {
       const positive = p.items.filter((q) => q.kind !== 'not');
       const negative = p.items.filter((q): q is Extract<Predicate, { kind: 'not' }> => q.kind === 'not');
@@ -40,21 +42,18 @@ export async function evaluate(index: ResourceIndex, p: Predicate, sources: Leaf
     }
     case 'or':
       return union(await Promise.all(p.items.map((q) => evaluate(index, q, sources))));
-    case 'not': {
-      const out = index.all.clone();
-      out.andNotInPlace(await evaluate(index, p.item, sources));
-      return out;
-    }
+    case 'not':
+      return Bitmap.andNot(index.all, await evaluate(index, p.item, sources));
     case 'in': {
       const field = index.values.get(p.column);
       return field ? sources.memo(p, () => field.matching(p.values as Value[])) : sources.leaf(p);
     }
     case 'present': {
-      const held = index.values.get(p.column)?.present ?? index.orders.get(p.column)?.present;
-      return held ? held.clone() : sources.leaf(p);
+      const held = index.values.get(p.column)?.present ?? index.orders.get(p.column)?.order.present;
+      return held ?? sources.leaf(p);
     }
     case 'range': {
-      const order = index.orders.get(p.column);
+      const order = index.orders.get(p.column)?.order;
       return order ? sources.memo(p, () => order.range(p.from, p.until)) : sources.leaf(p);
     }
     case 'exists':

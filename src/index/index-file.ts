@@ -11,8 +11,8 @@
  * the sections (sections.ts), which a reader uses in place, as views of the one buffer it read.
  */
 import { createHash } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { type ResourceDecl } from '../query/declare.js';
 import { type FeedRow } from '../store/record-changes.js';
 import { layoutOf } from './layout.js';
@@ -21,7 +21,7 @@ import { Sections, SectionWriter } from './sections.js';
 
 const MAGIC = Buffer.from('CATIDX01');
 /** Bumped whenever what `save` writes changes shape. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Where the index was complete: the store's epoch and the last feed row it holds. */
 export interface IndexPosition { epoch: number; seq: number; row: Pick<FeedRow, 'resource' | 'rid'> }
@@ -44,6 +44,7 @@ export async function saveIndexFile(path: string, index: ResourceIndex, at: Inde
   MAGIC.copy(head);
   head.writeUInt32LE(json.length, MAGIC.length);
   json.copy(head, MAGIC.length + 4);
+  await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   const file = await open(temporary, 'w');
   try {

@@ -13,7 +13,6 @@ export type Key = string | number;
 const NONE = 0xffffffff;
 
 export interface KeyColumn {
-  readonly numeric: boolean;
   has(rid: number): boolean;
   get(rid: number): Key | undefined;
   set(rid: number, key: Key | null | undefined): void;
@@ -28,15 +27,13 @@ export type KeyColumnFile = { numeric: true; values: SectionRef } | { numeric: f
 export const keyColumn = (numeric: boolean): KeyColumn => (numeric ? new NumberKeys() : new TextKeys());
 
 export function restoreKeyColumn(file: KeyColumnFile, sections: Sections): KeyColumn {
-  return file.numeric
-    ? new NumberKeys(sections.f64(file.values))
-    : new TextKeys(sections.u32(file.at), sections.u32(file.length), sections.bytes(file.arena), sections.bytes(file.arena).length);
+  if (file.numeric) return new NumberKeys(sections.f64(file.values));
+  const arena = sections.bytes(file.arena);
+  return new TextKeys(sections.u32(file.at), sections.u32(file.length), arena, arena.length);
 }
 
 /** Numbers in a typed array, NaN standing for none. */
 class NumberKeys implements KeyColumn {
-  readonly numeric = true;
-
   constructor(private values = new Float64Array(1024).fill(NaN)) {}
 
   has(rid: number): boolean {
@@ -71,7 +68,6 @@ class NumberKeys implements KeyColumn {
 
 /** UTF-8 bytes in one arena: record `rid`'s key is arena[at[rid], at[rid] + length[rid]). */
 class TextKeys implements KeyColumn {
-  readonly numeric = false;
   /** Bytes of the arena no record points to any more; dropped when the arena grows. */
   private garbage = 0;
 

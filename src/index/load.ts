@@ -12,7 +12,6 @@ import { recordOf, tableParts } from '../store/stored-record.js';
 import { VERSION_ROWS_SQL, versionOf, type ReadSnapshot, type Store } from '../store/store.js';
 import { type IndexPosition } from './index-file.js';
 import { sideKey } from './layout.js';
-import { RankedOrder } from './ranked-order.js';
 import { keyColumn } from './keys.js';
 import { joinValues, ResourceIndex, type RecordParts } from './resource-index.js';
 import { type Value } from './value-field.js';
@@ -20,14 +19,18 @@ import { type Value } from './value-field.js';
 const BATCH = 10_000;
 type Row = Record<string, unknown>;
 
-interface Compilable { compile(): CompiledQuery }
-
-async function* rowsOf(snapshot: ReadSnapshot, query: Compilable | CompiledQuery): AsyncGenerator<Row> {
-  for await (const batch of snapshot.batches('compile' in query ? query.compile() : query, BATCH)) {
+async function* rowsOf(snapshot: ReadSnapshot, query: CompiledQuery): AsyncGenerator<Row> {
+  for await (const batch of snapshot.batches(query, BATCH)) {
     yield* batch as unknown as Row[];
     // Let requests in between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+async function all<T>(snapshot: ReadSnapshot, query: CompiledQuery): Promise<T[]> {
+  const out: T[] = [];
+  for await (const row of rowsOf(snapshot, query)) out.push(row as T);
+  return out;
 }
 
 /**
@@ -41,18 +44,17 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
     const index = new ResourceIndex(resource);
     const { layout } = index;
     // Inside the snapshot: the data read below holds every change up to this feed row and none after.
-    const at: IndexPosition = { epoch: 0, seq: 0, row: { resource: '', rid: 0 } };
-    for await (const row of rowsOf(snapshot, feedLast(store.dialect))) {
-      const last = row as unknown as FeedRow;
-      at.seq = Number(last.seq);
-      at.row = { resource: last.resource, rid: Number(last.rid) };
-    }
-    const state: Array<{ name: string; value: string }> = [];
-    for await (const row of rowsOf(snapshot, CompiledQuery.raw(VERSION_ROWS_SQL))) state.push(row as { name: string; value: string });
-    at.epoch = versionOf(state).epoch;
+    const [last] = await all<FeedRow>(snapshot, feedLast(store.dialect));
+    const at: IndexPosition = {
+      epoch: versionOf(await all<{ name: string; value: string }>(snapshot, CompiledQuery.raw(VERSION_ROWS_SQL))).epoch,
+      seq: Number(last?.seq ?? 0),
+      row: { resource: last?.resource ?? '', rid: Number(last?.rid ?? 0) },
+    };
 
-    const columns = [...new Set([...layout.values, ...layout.orders.map((o) => o.column).filter((c) => c !== 'id')])];
-    for await (const row of rowsOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...columns]).orderBy('rid'))) {
+    // Sort keys of the columns, filled as the records are read, then ordered as the store orders them.
+    const keys = new Map(layout.orders.filter((o) => o.column !== 'id').map((o) => [o.column, keyColumn(o.numeric)]));
+    const columns = [...new Set([...layout.values, ...keys.keys()])];
+    for await (const row of rowsOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...columns]).orderBy('rid').compile())) {
       const rid = Number(row.rid);
       index.all.add(rid);
       index.ids.set(rid, row.id as Value);
@@ -60,7 +62,7 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
         const value = row[column] as Value | null;
         if (value === null) continue;
         index.values.get(column)?.load(rid, value);
-        if (column !== 'id') index.keys.get(column)?.set(rid, value);
+        keys.get(column)?.set(rid, value);
       }
     }
     for (const field of index.values.values()) field.loaded();
@@ -70,7 +72,7 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
       const fields = layout.sides.filter((s) => s.table === table)
         .map((s) => ({ field: index.sides.get(sideKey(s.table, s.columns))!, columns: s.columns }));
       const names = decl.columns.map((c) => c.name).filter((c) => fields.some((f) => f.columns.includes(c)));
-      for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', ...names]).orderBy('rid'))) {
+      for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', ...names]).orderBy('rid').compile())) {
         for (const { field, columns: cs } of fields) field.load(Number(row.rid), joinValues(cs.map((c) => row[c] as Value)));
       }
       for (const { field } of fields) field.loaded();
@@ -79,21 +81,20 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
     for (const { column, numeric } of layout.orders) {
       let query = db.selectFrom(resource.table).select('rid');
       if (column !== 'id') query = query.where(column, 'is not', null).orderBy(column);
-      const base = await ridsOf(snapshot, query.orderBy('id'));
-      index.orders.set(column, new RankedOrder(base, index.access(index.keysOf(column)), numeric));
+      const base = await ridsOf(snapshot, query.orderBy('id').compile());
+      index.orders.set(column, index.sorted(keys.get(column) ?? index.ids, base, numeric));
     }
 
     for (const table of layout.localized) {
-      const locales = index.sides.get(sideKey(table, ['locale']))!.distinct();
-      for (const locale of locales) {
+      for (const locale of index.sides.get(sideKey(table, ['locale']))!.distinct()) {
         const rids: number[] = [];
-        const keys = keyColumn(false);
-        index.localeKeys.get(table)!.set(String(locale), keys);
-        for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', 'key']).where('locale', '=', locale).orderBy('key').orderBy('id'))) {
+        const localeKeys = keyColumn(false);
+        const query = db.selectFrom(table).select(['rid', 'key']).where('locale', '=', locale).orderBy('key').orderBy('id').compile();
+        for await (const row of rowsOf(snapshot, query)) {
           rids.push(Number(row.rid));
-          keys.set(Number(row.rid), row.key as string);
+          localeKeys.set(Number(row.rid), row.key as string);
         }
-        index.localized.get(table)!.set(String(locale), new RankedOrder(Uint32Array.from(rids), index.access(keys), false));
+        index.localized.get(table)!.set(String(locale), index.sorted(localeKeys, Uint32Array.from(rids), false));
       }
     }
     return { index, at };
@@ -102,7 +103,7 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
   }
 }
 
-async function ridsOf(snapshot: ReadSnapshot, query: Compilable): Promise<Uint32Array> {
+async function ridsOf(snapshot: ReadSnapshot, query: CompiledQuery): Promise<Uint32Array> {
   const rids: number[] = [];
   for await (const row of rowsOf(snapshot, query)) rids.push(Number(row.rid));
   return Uint32Array.from(rids);

@@ -13,7 +13,7 @@ import { type Scalar } from '../query/value-kinds.js';
 import { PerGeneration } from '../service/per-generation.js';
 import { generationOf, readsOf } from '../service/generations.js';
 import { EVERY_RECORD } from '../store/touched.js';
-import { feedAfter, feedBounds, FEED_KEPT, feedRow, type FeedRow } from '../store/record-changes.js';
+import { feedAfter, FEED_KEPT, feedLast, feedRow, type FeedRow } from '../store/record-changes.js';
 import { type ReadOptions, type Store, type StoreVersion } from '../store/store.js';
 import { Bitmap } from './bitmaps.js';
 import { evaluate } from './evaluate.js';
@@ -43,11 +43,9 @@ export interface MemoryIndexOptions {
 interface Held {
   resource: ResourceDecl;
   index?: ResourceIndex;
-  /** The feed row the index is complete up to, the resource generation and epoch it was last brought to. */
-  seq: number;
-  row: IndexPosition['row'];
+  /** The epoch and feed row the index is complete up to; the resource generation it was last brought to. */
+  at: IndexPosition;
   generation: number;
-  epoch: number;
   loading?: Promise<void>;
   /** A follow of the feed or a write of the index file: one at a time, and neither beside the other. */
   following?: Promise<void>;
@@ -70,22 +68,18 @@ export class MemoryIndex {
   private readonly leaves = new PerGeneration<Bitmap>(MAX_LEAVES);
   private readonly subtrees = new PerGeneration<Scalar[]>(MAX_LEAVES);
   private readonly started = performance.now();
-  /** Pages this index has answered (the rest were SQL's): for metrics and tests. */
+  /** Pages this index has answered (each time it was current for one; the rest were SQL's): for tests. */
   answered = 0;
 
   constructor(private readonly store: Store, resources: readonly ResourceDecl[], private readonly options: MemoryIndexOptions = {}) {
     for (const resource of resources) {
-      this.held.set(resource.path, { resource, seq: 0, row: { resource: '', rid: 0 }, generation: -1, epoch: -1, followed: 0, behind: 0 });
+      this.held.set(resource.path, { resource, at: { epoch: -1, seq: 0, row: { resource: '', rid: 0 } }, generation: -1, followed: 0, behind: 0 });
     }
   }
 
   /** Starts reading every held resource, from its file where that is still good; queries run as SQL until each is read. */
   start(): void {
     for (const held of this.held.values()) this.reload(held, true);
-  }
-
-  holds(resource: ResourceDecl): boolean {
-    return this.held.has(resource.path);
   }
 
   /** Resolves once every held resource has been read and its file written (tests, benchmarks). */
@@ -104,7 +98,7 @@ export class MemoryIndex {
   async current(resource: ResourceDecl, version: StoreVersion): Promise<ResourceIndex | undefined> {
     const held = this.held.get(resource.path);
     if (!held) return undefined;
-    if (held.epoch !== version.epoch && !held.loading) this.reload(held, false);
+    if (held.at.epoch !== version.epoch && !held.loading) this.reload(held, false);
     if (held.loading || !held.index) return undefined;
     const generation = version.resources[resource.path] ?? 0;
     if (held.generation !== generation) {
@@ -116,40 +110,33 @@ export class MemoryIndex {
         if (held.followed >= SAVE_AFTER) this.saveFile(held);
       }
     }
-    return held.loading ? undefined : held.index;
+    if (held.loading || !held.index) return undefined;
+    this.answered++;
+    return held.index;
   }
 
-  /** The row ids a filter matches, from the index and, for the leaves it does not hold, the store. */
+  /**
+   * The row ids a filter matches, from the index and, for the leaves it does not hold, the store.
+   * Shared with the leaf cache: read it, never change it (evaluate.ts).
+   */
   matches(index: ResourceIndex, where: Predicate, version: StoreVersion, options: ReadOptions = {}): Promise<Bitmap> {
-    const resource = index.resource;
+    const { resource } = index;
+    const { dialect } = this.store;
     // Each answer belongs to the generation of what its leaf reads: a write to that moves it.
-    const memo = async (p: Predicate, compute: () => Bitmap | Promise<Bitmap>) => {
-      const key = `${resource.path}:${JSON.stringify(p)}`;
-      const generation = generationOf(version, readsOf(resource, [p]));
-      let rids = this.leaves.get(generation, key);
-      if (!rids) {
-        rids = await compute();
-        this.leaves.set(generation, key, rids);
-      }
-      return rids.clone();
-    };
+    const memo = (p: Predicate, compute: () => Bitmap | Promise<Bitmap>) =>
+      this.leaves.through(generationOf(version, readsOf(resource, [p])), `${resource.path}:${JSON.stringify(p)}`, compute);
     return evaluate(index, where, {
       memo,
       leaf: (p) => memo(p, async () => {
-        const rows = await this.store.rows<{ rid: number }>(compileRids(this.store.dialect, resource, p), options);
+        const rows = await this.store.rows<{ rid: number }>(compileRids(dialect, resource, p), options);
         return Bitmap.from(rows.map((r) => Number(r.rid)));
       }),
-      subtree: async (tree, roots) => {
-        // The store's own subtree rule (compile.ts), read once per generation of the tree's table.
-        const key = `${tree.table}:${JSON.stringify(roots)}`;
-        const generation = generationOf(version, readsOf(resource, [{ kind: 'exists', table: tree.table, conditions: [] }]));
-        let ids = this.subtrees.get(generation, key);
-        if (!ids) {
-          ids = (await this.store.rows<{ id: Scalar }>(compileSubtree(this.store.dialect, tree, roots))).map((r) => r.id);
-          this.subtrees.set(generation, key, ids);
-        }
-        return ids;
-      },
+      // The store's own subtree rule (compile.ts), read once per generation of the tree's table.
+      subtree: (tree, roots) => this.subtrees.through(
+        generationOf(version, readsOf(resource, [{ kind: 'exists', table: tree.table, conditions: [] }])),
+        `${tree.table}:${JSON.stringify(roots)}`,
+        async () => (await this.store.rows<{ id: Scalar }>(compileSubtree(dialect, tree, roots), options)).map((r) => r.id),
+      ),
     });
   }
 
@@ -167,9 +154,7 @@ export class MemoryIndex {
         const filed = fromFile ? await this.readFile(held) : undefined;
         const { index, at } = filed ?? await loadIndex(this.store, held.resource);
         held.index = index;
-        held.seq = at.seq;
-        held.row = at.row;
-        held.epoch = at.epoch;
+        held.at = at;
         held.generation = -1;
         held.followed = 0;
         held.source = filed ? 'file' : 'store';
@@ -210,12 +195,12 @@ export class MemoryIndex {
   /** Writes the index file, as one of the turns of `following`: no feed row is applied while it is written. */
   private saveFile(held: Held): void {
     const path = this.fileOf(held);
-    if (path === undefined || held.seq === 0 || held.saving) return;
+    if (path === undefined || held.at.seq === 0 || held.saving) return;
     held.saving = true;
     void this.turn(held, async () => {
       try {
         if (!held.index || held.loading) return;
-        held.fileBytes = await saveIndexFile(path, held.index, { epoch: held.epoch, seq: held.seq, row: held.row });
+        held.fileBytes = await saveIndexFile(path, held.index, held.at);
         held.followed = 0;
       } catch (error) {
         // The file is a cache: without it the next process reads the store.
@@ -237,16 +222,16 @@ export class MemoryIndex {
   /** Applies the feed rows after the index's position; the index then stands at least at `generation`. */
   private async follow(held: Held, generation: number): Promise<void> {
     const { store } = this;
-    const [bounds] = await store.rows<{ first: number | null; last: number | null }>(feedBounds(store.dialect));
-    const last = Number(bounds?.last ?? 0);
-    held.behind = last - held.seq;
-    if (last - held.seq >= FEED_KEPT) {
+    const [newest] = await store.rows<FeedRow>(feedLast(store.dialect));
+    const last = Number(newest?.seq ?? 0);
+    held.behind = last - held.at.seq;
+    if (held.behind >= FEED_KEPT) {
       // Further behind than the feed keeps: read the resource again.
       this.reload(held, false);
       return;
     }
     for (;;) {
-      const rows = await store.rows<FeedRow>(feedAfter(store.dialect, held.seq, FEED_PAGE));
+      const rows = await store.rows<FeedRow>(feedAfter(store.dialect, held.at.seq, FEED_PAGE));
       const mine = rows.filter((r) => r.resource === held.resource.path).map((r) => Number(r.rid));
       if (mine.includes(EVERY_RECORD)) {
         this.reload(held, false);
@@ -256,16 +241,15 @@ export class MemoryIndex {
       const parts = await loadParts(store, held.resource, rids);
       for (const rid of rids) held.index!.apply(rid, parts.get(rid));
       if (rows.length > 0) {
-        const newest = rows.at(-1)!;
-        held.seq = Number(newest.seq);
-        held.row = { resource: newest.resource, rid: Number(newest.rid) };
+        const applied = rows.at(-1)!;
+        held.at = { epoch: held.at.epoch, seq: Number(applied.seq), row: { resource: applied.resource, rid: Number(applied.rid) } };
         held.followed += rows.length;
-        held.behind = Math.max(0, last - held.seq);
+        held.behind = Math.max(0, last - held.at.seq);
       }
       // Up to the rows committed before this follow began: those are all the waiting requests
       // need. Rows committed since are the next follow's, so a stream of commits (a propagation)
       // never keeps the requests waiting on one endless follow.
-      if (rows.length < FEED_PAGE || held.seq >= last) break;
+      if (rows.length < FEED_PAGE || held.at.seq >= last) break;
     }
     held.generation = generation;
   }

@@ -7,6 +7,7 @@
  * (linear, no sort). Direction DESC is the exact reverse of ASC: the order is total over (key, id).
  */
 import { Bitmap } from './bitmaps.js';
+import { partitionPoint } from './partition.js';
 import { type SectionRef, type SectionWriter } from './sections.js';
 
 /** Moved records at most before they are merged into the base. */
@@ -63,7 +64,7 @@ export class RankedOrder {
       }
     }
     if (this.keys.has(rid)) {
-      this.moved.splice(this.insertionPoint(rid), 0, rid);
+      this.moved.splice(partitionPoint(this.moved.length, (i) => this.keys.compare(this.moved[i]!, rid) < 0), 0, rid);
       this.present.add(rid);
     } else this.present.remove(rid);
     if (this.movedSet.size > this.mergeAfter) this.mergeMoved();
@@ -72,8 +73,8 @@ export class RankedOrder {
   /** Every record of the order whose numeric key is within [from, until]. */
   range(from: number | undefined, until: number | undefined): Bitmap {
     const keys = this.baseKeys!;
-    const lo = from === undefined ? 0 : lowerBound(keys, from);
-    const hi = until === undefined ? keys.length : upperBound(keys, until);
+    const lo = from === undefined ? 0 : partitionPoint(keys.length, (i) => keys[i]! < from);
+    const hi = until === undefined ? keys.length : partitionPoint(keys.length, (i) => keys[i]! <= until);
     const out = Bitmap.from(this.base.subarray(lo, hi));
     if (!this.movedSet.isEmpty) {
       out.andNotInPlace(this.movedSet);
@@ -93,26 +94,29 @@ export class RankedOrder {
   page(matches: Bitmap, offset: number, limit: number, direction: 'asc' | 'desc'): number[] {
     const count = matches.size;
     if (count === 0 || limit <= 0 || offset >= count) return [];
-    const fromBase = this.baseInOrder(matches, offset + limit, direction);
     const moved = this.moved.filter((rid) => matches.has(rid));
     if (direction === 'desc') moved.reverse();
-    const sign = direction === 'asc' ? 1 : -1;
     const out: number[] = [];
-    let skip = offset;
-    let m = 0;
-    let next = fromBase.next();
-    while (out.length < limit) {
-      let rid: number;
-      if (next.done && m >= moved.length) break;
-      if (next.done || (m < moved.length && sign * this.compare(moved[m]!, next.value) < 0)) rid = moved[m++]!;
-      else {
-        rid = next.value;
-        next = fromBase.next();
-      }
-      if (skip > 0) skip--;
-      else out.push(rid);
+    let position = 0;
+    for (const rid of this.merge(this.baseInOrder(matches, offset + limit, direction), moved, direction)) {
+      if (position++ >= offset) out.push(rid);
+      if (out.length >= limit) break;
     }
     return out;
+  }
+
+  /** Row ids from the base (in `direction`) and from moved records (sorted the same way), in order. */
+  private *merge(fromBase: Iterator<number>, moved: readonly number[], direction: 'asc' | 'desc'): Generator<number, void> {
+    const sign = direction === 'asc' ? 1 : -1;
+    let m = 0;
+    let next = fromBase.next();
+    while (!next.done || m < moved.length) {
+      if (next.done || (m < moved.length && sign * this.keys.compare(moved[m]!, next.value) < 0)) yield moved[m++]!;
+      else {
+        yield next.value;
+        next = fromBase.next();
+      }
+    }
   }
 
   /**
@@ -172,35 +176,11 @@ export class RankedOrder {
     return out.put(this.base);
   }
 
-  private compare(a: number, b: number): number {
-    return this.keys.compare(a, b);
-  }
-
-  private insertionPoint(rid: number): number {
-    let lo = 0;
-    let hi = this.moved.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compare(this.moved[mid]!, rid) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
   /** A new base: the kept base records and the moved ones, merged in order. */
   private mergeMoved(): void {
-    const kept = this.walkBase(this.present, 'asc');
     const merged = new Uint32Array(this.size);
     let n = 0;
-    let m = 0;
-    let next = kept.next();
-    while (!next.done || m < this.moved.length) {
-      if (next.done || (m < this.moved.length && this.compare(this.moved[m]!, next.value) < 0)) merged[n++] = this.moved[m++]!;
-      else {
-        merged[n++] = next.value;
-        next = kept.next();
-      }
-    }
+    for (const rid of this.merge(this.walkBase(this.present, 'asc'), this.moved, 'asc')) merged[n++] = rid;
     this.base = merged.subarray(0, n);
     this.rank = ranksOf(this.base);
     if (this.baseKeys) this.baseKeys = this.keysOf(this.base);
@@ -222,26 +202,4 @@ function ranksOf(base: Uint32Array): Int32Array {
   const rank = new Int32Array(max + 1).fill(-1);
   base.forEach((rid, i) => { rank[rid] = i; });
   return rank;
-}
-
-function lowerBound(keys: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function upperBound(keys: Float64Array, value: number): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! <= value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

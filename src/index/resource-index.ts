@@ -2,7 +2,7 @@
  * A resource's records in memory, as its layout (layout.ts) says: posting lists per value, ranked
  * orders per sort key, every record's row id and id. Filled by the loader (load.ts) and kept up
  * by `apply`, one written record at a time, from the parts the store derives from it
- * (src/store/stored-record.ts `storedParts`): the same derivation as the store's own tables.
+ * (src/store/stored-record.ts `tableParts`): the same derivation as the store's own tables.
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { type StoredRecord } from '../store/stored-record.js';
@@ -15,15 +15,20 @@ import { ValueField, type Value, type ValueFieldFile } from './value-field.js';
 
 export type RecordParts = Pick<StoredRecord, 'id' | 'columns' | 'side'>;
 
+/** A sort order and the keys it is ordered by (ties by id). */
+export interface Sorted { keys: KeyColumn; order: RankedOrder }
+
+/** A sort order as the index file holds it; `keys` null: the ids (the `id` order). */
+interface SortedFile { keys: KeyColumnFile | null; order: SectionRef }
+
 /** A resource index as the index file holds it: JSON naming the file's sections. */
 export interface ResourceIndexFile {
   all: SectionRef;
   ids: KeyColumnFile;
   values: Record<string, ValueFieldFile>;
   sides: Record<string, ValueFieldFile>;
-  keys: Record<string, KeyColumnFile>;
-  orders: Record<string, SectionRef>;
-  localized: Record<string, Record<string, { keys: KeyColumnFile; order: SectionRef }>>;
+  orders: Record<string, SortedFile>;
+  localized: Record<string, Record<string, SortedFile>>;
 }
 
 export class ResourceIndex {
@@ -33,46 +38,23 @@ export class ResourceIndex {
   ids: KeyColumn;
   readonly values = new Map<string, ValueField>();
   readonly sides = new Map<string, ValueField>();
-  readonly keys = new Map<string, KeyColumn>();
-  readonly orders = new Map<string, RankedOrder>();
-  /** Per-locale sort keys and orders, by table then locale. */
-  readonly localeKeys = new Map<string, Map<string, KeyColumn>>();
-  readonly localized = new Map<string, Map<string, RankedOrder>>();
+  /** Orders by column (the loader or the file fills them), and per-locale orders by table then locale. */
+  readonly orders = new Map<string, Sorted>();
+  readonly localized = new Map<string, Map<string, Sorted>>();
 
   constructor(readonly resource: ResourceDecl) {
     this.layout = layoutOf(resource);
     this.ids = keyColumn(resource.idType === 'integer');
     for (const column of this.layout.values) this.values.set(column, new ValueField());
     for (const side of this.layout.sides) this.sides.set(sideKey(side.table, side.columns), new ValueField());
-    for (const order of this.layout.orders) if (order.column !== 'id') this.keys.set(order.column, keyColumn(order.numeric));
-    for (const table of this.layout.localized) {
-      this.localeKeys.set(table, new Map());
-      this.localized.set(table, new Map());
-    }
+    for (const table of this.layout.localized) this.localized.set(table, new Map());
   }
 
-  /** The keys of a column's order: `id`'s are the ids. */
-  keysOf(column: string): KeyColumn {
-    return column === 'id' ? this.ids : this.keys.get(column)!;
-  }
-
-  /** How the order of some keys reads them: ties broken by id. */
-  access(keys: KeyColumn): KeyAccess {
+  /** An order of `base` (row ids in order) over `keys`, ties broken by id. */
+  sorted(keys: KeyColumn, base: Uint32Array, numeric: boolean): Sorted {
     const { ids } = this;
-    if (keys === ids) return { has: (rid) => ids.has(rid), compare: (a, b) => ids.compare(a, b), number: (rid) => ids.get(rid) as number };
-    return { has: (rid) => keys.has(rid), compare: (a, b) => keys.compare(a, b) || ids.compare(a, b), number: (rid) => keys.get(rid) as number };
-  }
-
-  /** The order of a locale in a sort key table, made empty if none of the records had that locale. */
-  localeOrder(table: string, locale: string, base = new Uint32Array(0)): RankedOrder {
-    let order = this.localized.get(table)!.get(locale);
-    if (!order) {
-      const keys = keyColumn(false);
-      this.localeKeys.get(table)!.set(locale, keys);
-      order = new RankedOrder(base, this.access(keys), false);
-      this.localized.get(table)!.set(locale, order);
-    }
-    return order;
+    const access: KeyAccess = { has: (rid) => keys.has(rid), compare: (a, b) => keys.compare(a, b) || ids.compare(a, b), number: (rid) => keys.get(rid) as number };
+    return { keys, order: new RankedOrder(base, access, numeric) };
   }
 
   /** A record written: its parts now, or undefined when it is gone. */
@@ -88,12 +70,12 @@ export class ResourceIndex {
     resource.columns.forEach((column, i) => {
       const value = parts?.columns[i] ?? null;
       this.values.get(column.name)?.set(rid, value === null ? [] : [value]);
-      const keys = column.name === 'id' ? undefined : this.keys.get(column.name);
-      if (!keys || keys.get(rid) === (value ?? undefined)) return;
-      keys.set(rid, value);
-      if (!idChanged) this.orders.get(column.name)!.touch(rid);
+      const sorted = column.name === 'id' ? undefined : this.orders.get(column.name);
+      if (!sorted || sorted.keys.get(rid) === (value ?? undefined)) return;
+      sorted.keys.set(rid, value);
+      if (!idChanged) sorted.order.touch(rid);
     });
-    if (idChanged) for (const order of this.orders.values()) order.touch(rid);
+    if (idChanged) for (const { order } of this.orders.values()) order.touch(rid);
     resource.sideTables.forEach((table, t) => {
       const rows = parts?.side[t] ?? [];
       for (const side of this.layout.sides) {
@@ -108,9 +90,10 @@ export class ResourceIndex {
   private applyLocalized(table: string, rid: number, rows: ReadonlyArray<readonly Value[]>, idChanged: boolean): void {
     // Sort key rows are (locale, key, id): src/query/tables.ts sortKeyTable.
     const now = new Map(rows.map((row) => [String(row[0]), String(row[1])]));
-    for (const locale of now.keys()) this.localeOrder(table, locale);
-    for (const [locale, order] of this.localized.get(table)!) {
-      const keys = this.localeKeys.get(table)!.get(locale)!;
+    const locales = this.localized.get(table)!;
+    // A locale none of the records had until now gets an empty order.
+    for (const locale of now.keys()) if (!locales.has(locale)) locales.set(locale, this.sorted(keyColumn(false), new Uint32Array(0), false));
+    for (const [locale, { keys, order }] of locales) {
       const key = now.get(locale);
       if (keys.get(rid) === key && !idChanged) continue;
       keys.set(rid, key);
@@ -121,19 +104,15 @@ export class ResourceIndex {
   /** The index for the index file (index-file.ts). */
   save(out: SectionWriter): ResourceIndexFile {
     const fields = (map: Map<string, ValueField>) => Object.fromEntries([...map].map(([name, field]) => [name, field.save(out)]));
-    const localized: ResourceIndexFile['localized'] = {};
-    for (const [table, orders] of this.localized) {
-      localized[table] = Object.fromEntries([...orders].map(([locale, order]) =>
-        [locale, { keys: this.localeKeys.get(table)!.get(locale)!.save(out), order: order.save(out) }]));
-    }
+    const sorted = (map: Map<string, Sorted>) => Object.fromEntries([...map].map(([name, { keys, order }]) =>
+      [name, { keys: keys === this.ids ? null : keys.save(out), order: order.save(out) }]));
     return {
       all: out.put(this.all.serialize('portable')),
       ids: this.ids.save(out),
       values: fields(this.values),
       sides: fields(this.sides),
-      keys: Object.fromEntries([...this.keys].map(([column, keys]) => [column, keys.save(out)])),
-      orders: Object.fromEntries([...this.orders].map(([column, order]) => [column, order.save(out)])),
-      localized,
+      orders: sorted(this.orders),
+      localized: Object.fromEntries([...this.localized].map(([table, locales]) => [table, sorted(locales)])),
     };
   }
 
@@ -144,16 +123,11 @@ export class ResourceIndex {
     index.ids = restoreKeyColumn(file.ids, sections);
     for (const [name, field] of Object.entries(file.values)) index.values.set(name, ValueField.restore(field, sections));
     for (const [name, field] of Object.entries(file.sides)) index.sides.set(name, ValueField.restore(field, sections));
-    for (const [column, keys] of Object.entries(file.keys)) index.keys.set(column, restoreKeyColumn(keys, sections));
-    for (const { column, numeric } of index.layout.orders) {
-      index.orders.set(column, new RankedOrder(sections.u32(file.orders[column]!), index.access(index.keysOf(column)), numeric));
-    }
+    const sorted = (saved: SortedFile, numeric: boolean) =>
+      index.sorted(saved.keys ? restoreKeyColumn(saved.keys, sections) : index.ids, sections.u32(saved.order), numeric);
+    for (const { column, numeric } of index.layout.orders) index.orders.set(column, sorted(file.orders[column]!, numeric));
     for (const [table, locales] of Object.entries(file.localized)) {
-      for (const [locale, saved] of Object.entries(locales)) {
-        const keys = restoreKeyColumn(saved.keys, sections);
-        index.localeKeys.get(table)!.set(locale, keys);
-        index.localized.get(table)!.set(locale, new RankedOrder(sections.u32(saved.order), index.access(keys), false));
-      }
+      for (const [locale, saved] of Object.entries(locales)) index.localized.get(table)!.set(locale, sorted(saved, false));
     }
     return index;
   }
@@ -161,10 +135,9 @@ export class ResourceIndex {
   bytes(): number {
     let n = this.all.getSerializationSizeInBytes('croaring') + this.ids.bytes();
     for (const field of [...this.values.values(), ...this.sides.values()]) n += field.bytes();
-    for (const keys of this.keys.values()) n += keys.bytes();
-    for (const order of this.orders.values()) n += order.bytes();
-    for (const locales of this.localeKeys.values()) for (const keys of locales.values()) n += keys.bytes();
-    for (const orders of this.localized.values()) for (const order of orders.values()) n += order.bytes();
+    for (const { keys, order } of [...this.orders.values(), ...[...this.localized.values()].flatMap((m) => [...m.values()])]) {
+      n += order.bytes() + (keys === this.ids ? 0 : keys.bytes());
+    }
     return n;
   }
 }

@@ -6,6 +6,7 @@
  */
 import { Bitmap, union } from './bitmaps.js';
 import { compareText } from './keys.js';
+import { partitionPoint } from './partition.js';
 import { type SectionRef, type Sections, type SectionWriter } from './sections.js';
 
 export type Value = string | number;
@@ -93,14 +94,8 @@ export class ValueField {
     const sorted = this.sorted;
     const found: Value[] = [];
     for (const prefix of prefixes) {
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (compareText(sorted[mid]!, prefix) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+      const first = partitionPoint(sorted.length, (i) => compareText(sorted[i]!, prefix) < 0);
+      for (let i = first; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
     }
     return this.matching(found);
   }
@@ -108,11 +103,6 @@ export class ValueField {
   /** Every value some record has or had. */
   distinct(): Value[] {
     return this.values.filter((_, id) => !this.postings[id]!.isEmpty);
-  }
-
-  /** The record's values. */
-  valuesOf(rid: number): Value[] {
-    return [...this.idsOf(rid)].map((id) => this.values[id]!);
   }
 
   /** The field for the index file, the values written since it was read folded into the lists. */

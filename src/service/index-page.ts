@@ -10,24 +10,22 @@ import { type RankedOrder } from '../index/ranked-order.js';
 import { type ResourceIndex } from '../index/resource-index.js';
 import { type QueryPlan } from '../query/plan.js';
 import { orderSegments, pageSegments, type SegmentOrder } from '../query/sql/segments.js';
-import { type ReadOptions, type Store, type StoredRow, type StoreVersion } from '../store/store.js';
-import { pageDocuments, STALE_PAGE } from './page-documents.js';
-
-export interface IndexedPage { total: number; rows: StoredRow[] }
+import { type ReadOptions, type Store, type StoreVersion } from '../store/store.js';
+import { pageDocuments, STALE_PAGE, type PageResult } from './page-documents.js';
 
 function orderOf(index: ResourceIndex, order: SegmentOrder): RankedOrder | undefined {
-  return order.kind === 'column' ? index.orders.get(order.column) : index.localized.get(order.table)?.get(order.locale);
+  return (order.kind === 'column' ? index.orders.get(order.column) : index.localized.get(order.table)?.get(order.locale))?.order;
 }
 
 export async function indexPage(
   store: Store, memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, version: StoreVersion, options: ReadOptions = {},
-): Promise<IndexedPage | typeof STALE_PAGE> {
+): Promise<PageResult | typeof STALE_PAGE> {
   const segments = orderSegments(plan.order);
   const matches = await memory.matches(index, plan.where, version, options);
   const total = matches.size;
-  // The last segment is the complement of the others within the matches.
+  // The last segment is the complement of the others within the matches (which may be shared: evaluate.ts).
   const parts: Bitmap[] = [];
-  const rest = matches.clone();
+  const rest = segments.length > 1 ? matches.clone() : matches;
   for (const segment of segments.slice(0, -1)) {
     const part = Bitmap.and(matches, await memory.matches(index, segment.extra, version, options));
     rest.andNotInPlace(part);

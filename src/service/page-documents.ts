@@ -12,6 +12,9 @@ export const STALE_PAGE: unique symbol = Symbol('stale page');
 
 export interface PageKey { rid: number; id: string | number }
 
+/** A page: the exact total of its filter and its records' documents, in order. */
+export interface PageResult { total: number; rows: StoredRow[] }
+
 export async function pageDocuments(store: Store, resource: ResourceDecl, keys: readonly PageKey[], epoch: number): Promise<StoredRow[] | typeof STALE_PAGE> {
   if (keys.length === 0) return [];
   // Documents of this page only, never of the rows an offset skips.

@@ -23,6 +23,15 @@ export class PerGeneration<V> {
     if (this.entries.size >= this.max && !this.entries.has(key)) this.entries.clear();
     this.entries.set(key, { generation, value });
   }
+
+  /** The value of `key` under `generation`, computed and kept when there is none yet. */
+  async through(generation: number, key: string, compute: () => V | Promise<V>): Promise<V> {
+    const hit = this.get(generation, key);
+    if (hit !== undefined) return hit;
+    const value = await compute();
+    this.set(generation, key, value);
+    return value;
+  }
 }
 
 /** One PerGeneration per resource. */

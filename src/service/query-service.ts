@@ -14,9 +14,8 @@ import { BoundCache } from './bounds.js';
 import { TotalCache } from './total-cache.js';
 import { type MemoryIndex } from '../index/memory-index.js';
 import { indexPage } from './index-page.js';
-import { pageDocuments, STALE_PAGE } from './page-documents.js';
+import { pageDocuments, STALE_PAGE, type PageResult } from './page-documents.js';
 
-export interface PageResult { total: number; rows: StoredRow[] }
 
 export interface StreamResult {
   total: number;
@@ -29,8 +28,6 @@ export const STREAM_BATCH = 500;
 
 interface KeyRow { rid: number; id: string | number; sort_key: unknown }
 const boundOf = (row: KeyRow) => ({ key: row.sort_key, id: row.id });
-/** A page read across a catalogue replacement; read again. */
-const STALE: typeof STALE_PAGE = STALE_PAGE;
 /** Resets are minutes apart: a page read three times across one is not going to happen. */
 const PAGE_ATTEMPTS = 3;
 /** Up to this many matches a stream may let the database sort them; beyond, it walks the order. */
@@ -51,23 +48,20 @@ export class QueryService {
   async page(resource: ResourceDecl, plan: QueryPlan, options: ReadOptions = {}): Promise<PageResult> {
     for (let attempt = 1; ; attempt++) {
       const result = await this.readPage(resource, plan, options);
-      if (result !== STALE || attempt >= PAGE_ATTEMPTS) {
-        if (result === STALE) throw new Error('the catalogue was replaced during every read of a page');
+      if (result !== STALE_PAGE || attempt >= PAGE_ATTEMPTS) {
+        if (result === STALE_PAGE) throw new Error('the catalogue was replaced during every read of a page');
         return result;
       }
     }
   }
 
-  private async readPage(resource: ResourceDecl, plan: QueryPlan, options: ReadOptions): Promise<PageResult | typeof STALE> {
+  private async readPage(resource: ResourceDecl, plan: QueryPlan, options: ReadOptions): Promise<PageResult | typeof STALE_PAGE> {
     const { dialect } = this.store;
     const segments = orderSegments(plan.order);
     const version = await this.store.version();
     const { epoch } = version;
     const held = await this.index?.current(resource, version);
-    if (held) {
-      this.index!.answered++;
-      return indexPage(this.store, this.index!, held, plan, version, options);
-    }
+    if (held) return indexPage(this.store, this.index!, held, plan, version, options);
     // Each total and position belongs to the generation of what it reads (src/service/generations.ts):
     // the filter's, plus a segment's restriction and order. A sum of generations moves when any of them does.
     const generation = (predicates: Predicate[], orders: SegmentOrder[] = []) => generationOf(version, readsOf(resource, predicates, orders));
@@ -104,7 +98,7 @@ export class QueryService {
       keys.push(...rows);
     }
     const rows = await pageDocuments(this.store, resource, keys, epoch);
-    return rows === STALE ? STALE : { total, rows };
+    return rows === STALE_PAGE ? STALE_PAGE : { total, rows };
   }
 
   async stream(resource: ResourceDecl, plan: QueryPlan): Promise<StreamResult> {

@@ -16,12 +16,6 @@ export class TotalCache {
 
   /** `generation`: of what `where` reads (src/service/generations.ts). */
   async get(generation: number, resource: ResourceDecl, where: Predicate, count: () => Promise<number>): Promise<number> {
-    const key = JSON.stringify(where);
-    const totals = this.totals.of(resource.path);
-    const hit = totals.get(generation, key);
-    if (hit !== undefined) return hit;
-    const total = await count();
-    totals.set(generation, key, total);
-    return total;
+    return this.totals.of(resource.path).through(generation, JSON.stringify(where), count);
   }
 }

@@ -16,7 +16,6 @@ import { countRecords, type Store } from './store.js';
 
 export class StoreUrlError extends Error {}
 
-export { sqlitePath };
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 

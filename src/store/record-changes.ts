@@ -20,16 +20,17 @@ export const FEED_TABLE = 'record_changes';
 export class FeedPresence {
   private present = false;
 
-  async has(tables: () => Promise<readonly string[]>): Promise<boolean> {
+  /** A commit's feed statements (`feedWrites`), none while the schema has no feed; `tables` lists the store's tables. */
+  async writes(dialect: SqlDialect, rows: ReadonlyArray<readonly [string, number]>, tables: () => Promise<readonly string[]>): Promise<CompiledQuery[]> {
     if (!this.present) this.present = (await tables()).includes(FEED_TABLE);
-    return this.present;
+    return this.present ? feedWrites(dialect, rows) : [];
   }
 }
 
 export interface FeedRow { seq: number; resource: string; rid: number }
 
 /** The statements that enter a commit's rows and drop those older than the kept window. */
-export function feedWrites(dialect: SqlDialect, rows: ReadonlyArray<readonly [string, number]>): CompiledQuery[] {
+function feedWrites(dialect: SqlDialect, rows: ReadonlyArray<readonly [string, number]>): CompiledQuery[] {
   const { db } = dialect;
   const out: CompiledQuery[] = [];
   for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
@@ -39,7 +40,7 @@ export function feedWrites(dialect: SqlDialect, rows: ReadonlyArray<readonly [st
   if (rows.length > 0) {
     // The newest row stays whatever the window, so `seq` never starts again from a lower value.
     out.push(db.deleteFrom(FEED_TABLE)
-      .where('seq', '<=', sql<number>`(SELECT max(seq) - ${FEED_KEPT} FROM record_changes)`)
+      .where('seq', '<=', sql<number>`(SELECT max(seq) - ${FEED_KEPT} FROM ${sql.table(FEED_TABLE)})`)
       .compile());
   }
   return out;
@@ -56,7 +57,3 @@ export const feedRow = (dialect: SqlDialect, seq: number): CompiledQuery =>
 /** The newest row (none when the feed is empty). */
 export const feedLast = (dialect: SqlDialect): CompiledQuery =>
   dialect.db.selectFrom(FEED_TABLE).select(['seq', 'resource', 'rid']).orderBy('seq', 'desc').limit(1).compile();
-
-/** The oldest and newest row the feed keeps (both null when it is empty). */
-export const feedBounds = (dialect: SqlDialect): CompiledQuery =>
-  dialect.db.selectFrom(FEED_TABLE).select((eb) => [eb.fn.min('seq').as('first'), eb.fn.max('seq').as('last')]).compile();

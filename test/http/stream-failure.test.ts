@@ -7,7 +7,7 @@
 import { openSync, writeSync, closeSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sqlitePath } from '../../src/store/open-store.js';
+import { sqlitePath } from '../../src/store/store-url.js';
 import { openConnection } from '../../src/store/sqlite/connection.js';
 import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
 import { TEST_STORE } from '../support/store.js';
