@@ -6,6 +6,7 @@
  * began, from any process. The store stays the source of truth: whenever the index cannot answer
  * (still reading, reading again after a catalogue replacement), the query runs as SQL.
  */
+import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../query/declare.js';
 import { type Predicate } from '../query/predicate.js';
 import { compileRids, compileSubtree } from '../query/sql/compile.js';
@@ -26,10 +27,14 @@ const FEED_PAGE = 2_000;
 /** Leaf answers kept (each belongs to the generation of what it reads): at most 128 KB each for 1M records. */
 const MAX_LEAVES = 500;
 /**
- * Feed rows behind beyond which a request does not wait for the index to catch up (a propagation
- * rewriting thousands of products, a burst of writes): its page is SQL while the follow goes on.
+ * Feed rows behind beyond which a request does not wait for the index to catch up (a burst of
+ * writes from another process, an idle spell): its page is SQL while the follow goes on.
  */
 const WAIT_BEHIND = 2_000;
+/** Longest a request waits for the index to reach the store version it read; then its page is SQL. */
+const WAIT_MS = 250;
+/** Records applied between two turns of the event loop: about 10 ms of work. */
+const APPLY_SLICE = 250;
 /** Feed rows followed after which the index file is written again, well within what the feed keeps. */
 const SAVE_AFTER = FEED_KEPT / 4;
 
@@ -49,6 +54,13 @@ interface Held {
   loading?: Promise<void>;
   /** A follow of the feed or a write of the index file: one at a time, and neither beside the other. */
   following?: Promise<void>;
+  /** Follows one after another while requests ask for newer versions (`again`). */
+  catching?: Promise<void>;
+  again: boolean;
+  /** Records of a follow are being applied: the index is between two versions. */
+  applying: boolean;
+  /** Requests waiting for the index to reach their resource generation. */
+  waiters: Array<{ generation: number; done: (current: boolean) => void }>;
   readyMs?: number;
   /** Where the index was last read from, and feed rows followed since the file was written. */
   source?: 'file' | 'store';
@@ -73,7 +85,9 @@ export class MemoryIndex {
 
   constructor(private readonly store: Store, resources: readonly ResourceDecl[], private readonly options: MemoryIndexOptions = {}) {
     for (const resource of resources) {
-      this.held.set(resource.path, { resource, at: { epoch: -1, seq: 0, row: { resource: '', rid: 0 } }, generation: -1, followed: 0, behind: 0 });
+      this.held.set(resource.path, {
+        resource, at: { epoch: -1, seq: 0, row: { resource: '', rid: 0 } }, generation: -1, followed: 0, behind: 0, again: false, applying: false, waiters: [],
+      });
     }
   }
 
@@ -94,25 +108,65 @@ export class MemoryIndex {
     for (const held of this.held.values()) while (held.following) await held.following.catch(() => undefined);
   }
 
-  /** The index of `resource` brought up to `version`, or undefined when it cannot answer now. */
+  /**
+   * The index of `resource` at `version` or later, or undefined when it cannot answer now. A request
+   * never holds the index back: the index follows the store in the background (`catchUp`) and a
+   * request waits at most WAIT_MS for it to reach the version it read, else its page is SQL.
+   */
   async current(resource: ResourceDecl, version: StoreVersion): Promise<ResourceIndex | undefined> {
     const held = this.held.get(resource.path);
     if (!held) return undefined;
     if (held.at.epoch !== version.epoch && !held.loading) this.reload(held, false);
     if (held.loading || !held.index) return undefined;
     const generation = version.resources[resource.path] ?? 0;
-    if (held.generation !== generation) {
-      if (held.following && held.behind > WAIT_BEHIND) return undefined;
-      // One follow at a time; one begun before this request's version may stop short of it.
-      while (held.following) await held.following;
-      if (held.generation !== generation && held.index && !held.loading) {
-        await this.turn(held, () => this.follow(held, generation));
-        if (held.followed >= SAVE_AFTER) this.saveFile(held);
-      }
-    }
+    if ((held.applying || held.generation < generation) && !(await this.reach(held, generation))) return undefined;
     if (held.loading || !held.index) return undefined;
     this.answered++;
     return held.index;
+  }
+
+  /** Whether the index reaches `generation` within WAIT_MS (a follow is started or asked for). */
+  private reach(held: Held, generation: number): Promise<boolean> {
+    this.catchUp(held);
+    if (held.behind > WAIT_BEHIND) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const waiter = {
+        generation,
+        done: (current: boolean) => {
+          clearTimeout(timer);
+          const at = held.waiters.indexOf(waiter);
+          if (at >= 0) held.waiters.splice(at, 1);
+          resolve(current);
+        },
+      };
+      const timer = setTimeout(() => waiter.done(false), WAIT_MS);
+      held.waiters.push(waiter);
+    });
+  }
+
+  /** Follows the feed, again and again while requests arrive for newer versions meanwhile. */
+  private catchUp(held: Held): void {
+    if (held.catching) {
+      held.again = true;
+      return;
+    }
+    held.catching = this.turn(held, async () => {
+      do {
+        held.again = false;
+        if (!held.index || held.loading) break;
+        await this.follow(held);
+        if (held.followed >= SAVE_AFTER) this.saveFile(held);
+      } while (held.again);
+    }).catch((error: unknown) => {
+      // An index that could not follow may be half-way through a write: read it again, SQL meanwhile.
+      this.options.log?.('in-memory index could not follow the store; reading it again', { resource: held.resource.path, error: String(error) });
+      held.applying = false;
+      held.index = undefined;
+      this.reload(held, false);
+    }).finally(() => {
+      held.catching = undefined;
+      for (const waiter of [...held.waiters]) waiter.done(!held.applying && held.generation >= waiter.generation);
+    });
   }
 
   /**
@@ -219,10 +273,26 @@ export class MemoryIndex {
     return turn;
   }
 
-  /** Applies the feed rows after the index's position; the index then stands at least at `generation`. */
-  private async follow(held: Held, generation: number): Promise<void> {
+  /** Feed rows, read as the follow's other quick reads (never queued behind a page's long counts). */
+  private async feed(query: CompiledQuery): Promise<FeedRow[]> {
+    const [rows] = await this.store.rowsTogether([query]);
+    return rows as unknown as FeedRow[];
+  }
+
+  /**
+   * Applies the feed rows after the index's position, up to the last one when it begins: the index
+   * then stands at least at the resource generation read first. Rows committed meanwhile are the
+   * next follow's, so a stream of commits (a propagation) never makes one endless follow.
+   */
+  private async follow(held: Held): Promise<void> {
     const { store } = this;
-    const [newest] = await store.rows<FeedRow>(feedLast(store.dialect));
+    const version = await store.version();
+    if (version.epoch !== held.at.epoch) {
+      this.reload(held, false);
+      return;
+    }
+    const generation = version.resources[held.resource.path] ?? 0;
+    const [newest] = await this.feed(feedLast(store.dialect));
     const last = Number(newest?.seq ?? 0);
     held.behind = last - held.at.seq;
     if (held.behind >= FEED_KEPT) {
@@ -230,8 +300,9 @@ export class MemoryIndex {
       this.reload(held, false);
       return;
     }
-    for (;;) {
-      const rows = await store.rows<FeedRow>(feedAfter(store.dialect, held.at.seq, FEED_PAGE));
+    while (held.at.seq < last) {
+      const rows = await this.feed(feedAfter(store.dialect, held.at.seq, FEED_PAGE));
+      if (rows.length === 0) break;
       const mine = rows.filter((r) => r.resource === held.resource.path).map((r) => Number(r.rid));
       if (mine.includes(EVERY_RECORD)) {
         this.reload(held, false);
@@ -239,18 +310,19 @@ export class MemoryIndex {
       }
       const rids = [...new Set(mine)];
       const parts = await loadParts(store, held.resource, rids);
-      for (const rid of rids) held.index!.apply(rid, parts.get(rid));
-      if (rows.length > 0) {
-        const applied = rows.at(-1)!;
-        held.at = { epoch: held.at.epoch, seq: Number(applied.seq), row: { resource: applied.resource, rid: Number(applied.rid) } };
-        held.followed += rows.length;
-        held.behind = Math.max(0, last - held.at.seq);
+      held.applying = true;
+      for (let at = 0; at < rids.length; at += APPLY_SLICE) {
+        // Requests of other resources and SQL pages go on between slices; this one's wait (`applying`).
+        if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+        for (const rid of rids.slice(at, at + APPLY_SLICE)) held.index!.apply(rid, parts.get(rid));
       }
-      // Up to the rows committed before this follow began: those are all the waiting requests
-      // need. Rows committed since are the next follow's, so a stream of commits (a propagation)
-      // never keeps the requests waiting on one endless follow.
-      if (rows.length < FEED_PAGE || held.at.seq >= last) break;
+      const applied = rows.at(-1)!;
+      held.at = { epoch: held.at.epoch, seq: Number(applied.seq), row: { resource: applied.resource, rid: Number(applied.rid) } };
+      held.followed += rows.length;
+      held.behind = Math.max(0, last - held.at.seq);
     }
-    held.generation = generation;
+    held.applying = false;
+    held.generation = Math.max(held.generation, generation);
+    for (const waiter of [...held.waiters]) if (waiter.generation <= held.generation) waiter.done(true);
   }
 }

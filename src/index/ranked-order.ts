@@ -12,8 +12,8 @@ import { type SectionRef, type SectionWriter } from './sections.js';
 
 /** Moved records at most before they are merged into the base. */
 const MERGE_AFTER = 20_000;
-/** A walk along the order may look at this many records per match before sorting the matches wins. */
-const WALK_ADVANTAGE = 3;
+/** A walk along the order gives up past this many times the steps it takes when matches are spread evenly. */
+const WALK_ADVANTAGE = 4;
 
 export interface KeyAccess {
   /** Whether the record has a key now, that is, is in the order. */
@@ -122,18 +122,20 @@ export class RankedOrder {
   /**
    * The matches of the base in order, at least the first `need` of them. Walking the order finds
    * them soon when matches are spread along it; when they are not (a range of the sort key itself,
-   * matches bunched at the far end), the walk gives up after WALK_ADVANTAGE steps per match and
-   * the matches are sorted by rank instead, so no page costs more than a sort of its matches.
+   * matches bunched at the far end), the walk gives up after WALK_ADVANTAGE times the steps an even
+   * spread would take and the matches' ranks are selected instead, so no page costs much more
+   * than one look at each match.
    */
   private baseInOrder(matches: Bitmap, need: number, direction: 'asc' | 'desc'): Iterator<number> {
     const count = matches.size;
-    if ((need * this.size) / count > count * WALK_ADVANTAGE) return this.sortedBase(matches, direction);
+    const spread = (need * this.size) / count;
+    if (spread > count) return this.selectedBase(matches, need, direction);
     const { base, rank } = this;
     const step = direction === 'asc' ? 1 : -1;
     const found: number[] = [];
-    let budget = count * WALK_ADVANTAGE;
+    let budget = WALK_ADVANTAGE * spread + 1024;
     for (let i = direction === 'asc' ? 0 : base.length - 1; i >= 0 && i < base.length; i += step) {
-      if (--budget < 0) return this.sortedBase(matches, direction);
+      if (--budget < 0) return this.selectedBase(matches, need, direction);
       const rid = base[i]!;
       if (rank[rid] === i && matches.has(rid)) {
         found.push(rid);
@@ -152,17 +154,26 @@ export class RankedOrder {
     }
   }
 
-  private *sortedBase(matches: Bitmap, direction: 'asc' | 'desc'): Generator<number, void> {
+  /** The first `need` matches of the base in `direction`, by their ranks: selected, then only those sorted. */
+  private selectedBase(matches: Bitmap, need: number, direction: 'asc' | 'desc'): Iterator<number> {
     const rids = matches.toUint32Array();
-    const ranks = new Int32Array(rids.length);
+    let ranks = new Int32Array(rids.length);
     let n = 0;
+    // DESC takes the smallest of the negated ranks: one selection for both directions.
+    const sign = direction === 'asc' ? 1 : -1;
     for (const rid of rids) {
       const r = rid < this.rank.length ? this.rank[rid]! : -1;
-      if (r >= 0) ranks[n++] = r;
+      if (r >= 0) ranks[n++] = sign * r;
     }
-    const sorted = ranks.subarray(0, n).sort();
-    if (direction === 'asc') for (let i = 0; i < n; i++) yield this.base[sorted[i]!]!;
-    else for (let i = n - 1; i >= 0; i--) yield this.base[sorted[i]!]!;
+    ranks = ranks.subarray(0, n);
+    if (need < n) {
+      selectSmallest(ranks, need);
+      ranks = ranks.subarray(0, need);
+    }
+    ranks.sort();
+    const out = new Array<number>(ranks.length);
+    for (let i = 0; i < ranks.length; i++) out[i] = this.base[sign * ranks[i]!]!;
+    return out[Symbol.iterator]();
   }
 
   bytes(): number {
@@ -202,4 +213,28 @@ function ranksOf(base: Uint32Array): Int32Array {
   const rank = new Int32Array(max + 1).fill(-1);
   base.forEach((rid, i) => { rank[rid] = i; });
   return rank;
+}
+
+/** Moves the `k` smallest values of `values` to its front, in no order (quickselect, Hoare partition). */
+export function selectSmallest(values: Int32Array, k: number): void {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = t;
+      }
+    }
+    // [lo, j] <= pivot <= [i, hi]; the k-th smallest (index k - 1) lies in one of them or between.
+    if (k - 1 <= j) hi = j;
+    else if (k - 1 >= i) lo = i;
+    else return;
+  }
 }

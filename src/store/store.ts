@@ -166,6 +166,11 @@ export interface Store {
   count(query: CompiledQuery, options?: ReadOptions): Promise<number>;
   /** The rows a query selects; with a signal, stopped and rejected when it aborts. */
   rows<T = StoredRow>(query: CompiledQuery, options?: ReadOptions): Promise<T[]>;
+  /**
+   * The rows of several quick queries, all read from one snapshot: no write lands between them
+   * (the in-memory index reads a record's rows from several tables and must never mix two writes).
+   */
+  rowsTogether(queries: readonly CompiledQuery[]): Promise<Array<Array<Record<string, unknown>>>>;
   snapshot(): Promise<ReadSnapshot>;
   /**
    * The stored documents of some records, by row id (one page's worth), as bytes, with the store's

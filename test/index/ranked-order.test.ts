@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bitmap } from '../../src/index/bitmaps.js';
 import { compareText, keyColumn } from '../../src/index/keys.js';
-import { RankedOrder } from '../../src/index/ranked-order.js';
+import { RankedOrder, selectSmallest } from '../../src/index/ranked-order.js';
 import { Prng } from '../../src/generate/prng.js';
 
 /** The reference order: numbers by value, text by code point. */
@@ -81,6 +81,23 @@ describe('ranked order', () => {
   });
   it('pages agree with a sort of the current keys through writes and merges (text keys in code point order)', () => {
     expect(run(false, 2)).toBe(320);
+  });
+  it('selection moves the k smallest values to the front, with repeated values and every k', () => {
+    const prng = new Prng(3, 'select');
+    let checked = 0;
+    for (const size of [1, 2, 7, 100, 1000]) {
+      for (const spread of [3, 1_000_000]) {
+        const values = Int32Array.from({ length: size }, () => prng.int(spread) - (spread >> 1));
+        const sorted = [...values].sort((a, b) => a - b);
+        for (const k of new Set([1, 2, size >> 1, size - 1, size].filter((n) => n >= 1 && n <= size))) {
+          const copy = values.slice();
+          selectSmallest(copy, k);
+          expect([...copy.subarray(0, k)].sort((a, b) => a - b), `${size} values, k ${k}`).toEqual(sorted.slice(0, k));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(36);
   });
   it('text compares by code point: a character past U+FFFF sorts after U+FFFD', () => {
     expect(compareText('\u{1F600}', '\uFFFD')).toBeGreaterThan(0);

@@ -55,6 +55,25 @@ function reads(resource: ResourceDecl, body: Record<string, unknown>): Set<strin
 
 const searchCount = async (word: string) => (await database.sql(`SELECT count(*) AS n FROM product_eans WHERE value = ${Number(word)}`))[0]!.n;
 
+describe('reads together', () => {
+  it('answers several queries from one snapshot, each with its own rows', async () => {
+    const { db } = store.dialect;
+    const [row] = await store.rows<{ rid: number }>(db.selectFrom('products').select('rid').where('id', '=', sample.id).compile());
+    const rid = Number(row!.rid);
+    const read = () => store.rowsTogether([
+      db.selectFrom('products').select(['id', 'status', 'pzn']).where('rid', '=', rid).compile(),
+      db.selectFrom('product_brands').select('value').where('rid', '=', rid).compile(),
+      db.selectFrom('products').select('rid').where('rid', '=', -1).compile(),
+    ]);
+    const [main, brandRows, none] = await read();
+    expect(main).toEqual([{ id: sample.id, status: sample.status, pzn: sample.pzn }]);
+    expect(brandRows!.map((b) => Number(b.value)).sort()).toEqual(sample.brands.map((b: { id: number }) => b.id).sort());
+    expect(sample.brands.length).toBeGreaterThan(0);
+    expect(none).toEqual([]);
+    expect(await store.rowsTogether([])).toEqual([]);
+  });
+});
+
 describe('the writer', () => {
   it('reads a record with its hidden fields and its stored document, after what the transaction wrote', async () => {
     await store.write(async (w) => {

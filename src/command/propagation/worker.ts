@@ -10,6 +10,9 @@ import { EMBEDDINGS } from './embeddings.js';
 import { advancePropagation, claimPropagation, propagationWaiting, type PropagationJob } from './jobs.js';
 import { embeddersAfter, rebuildProducts } from './rebuild.js';
 
+/** Between two batches: longer than a waiting writer's pause between its tries (connection.ts whenUnlocked). */
+const BATCH_PAUSE_MS = 10;
+
 export interface WorkerOptions {
   /** Products per batch (one transaction each). */
   batch?: number;
@@ -66,6 +69,9 @@ export class PropagationWorker {
       if (!result) return false;
       this.options.onProducts?.(result.count);
       if (result.done) return true;
+      // The write lock left free for a moment: a write waiting for it (a product update, from
+      // this process or another) gets it now, not after the whole propagation.
+      await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
     }
   }
 }

@@ -146,6 +146,24 @@ export class PostgresStore implements Store {
     return asBytes((await this.bounded<Record<string, unknown>>({ text: query.sql, values: params(query) }, options)).rows) as T[];
   }
 
+  async rowsTogether(queries: readonly CompiledQuery[]): Promise<Array<Array<Record<string, unknown>>>> {
+    const client = await checkout(this.reader);
+    let failed: Error | undefined;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const out: Array<Array<Record<string, unknown>>> = [];
+      for (const query of queries) out.push(asBytes((await client.query<Record<string, unknown>>({ text: query.sql, values: params(query) })).rows));
+      await client.query('COMMIT');
+      return out;
+    } catch (error) {
+      failed = error as Error;
+      throw error;
+    } finally {
+      // A connection left inside a failed transaction is not given to anyone else.
+      client.release(failed);
+    }
+  }
+
   async snapshot(): Promise<ReadSnapshot> {
     const client = await checkout(this.reader);
     try {

@@ -51,3 +51,24 @@ function whileBusy<T>(timeoutMs: number, step: () => T): T {
     }
   }
 }
+
+/**
+ * Runs `attempt`, which takes the write lock (BEGIN IMMEDIATE), without the busy handler: while
+ * another connection holds the lock it is tried again after short pauses on timers, up to
+ * `timeoutMs`, then the SQLITE_BUSY is thrown (503). The busy handler would sleep on the event
+ * loop's thread: every request of the process would wait for a propagation's batch to commit.
+ */
+export async function whenUnlocked<T>(db: Database.Database, timeoutMs: number, attempt: () => T): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (let pause = 1; ; pause = Math.min(pause * 2, 8)) {
+    db.pragma('busy_timeout = 0');
+    try {
+      return attempt();
+    } catch (error) {
+      if (errorCode(error) !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+    } finally {
+      db.pragma(`busy_timeout = ${timeoutMs}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}

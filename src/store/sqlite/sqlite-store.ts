@@ -23,7 +23,7 @@ import {
 import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter, statementsOf } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
-import { openConnection, type SqliteOptions } from './connection.js';
+import { openConnection, whenUnlocked, type SqliteOptions } from './connection.js';
 import { ReaderPool } from './reader-pool.js';
 import { SqliteSnapshot } from './sqlite-snapshot.js';
 import { compileDocumentsTogether, DOCUMENTS_PER_READ, splitDocuments, type DocumentsTogether } from './documents.js';
@@ -117,6 +117,18 @@ export class SqliteStore implements Store {
   }
 
   /**
+   * On this process's connection, as `documents`: quick reads by row id that must not queue
+   * behind a page's long counts in the reader processes (the in-memory index's follow).
+   */
+  async rowsTogether(queries: readonly CompiledQuery[]): Promise<Array<Array<Record<string, unknown>>>> {
+    return this.readTogether(queries);
+  }
+
+  private readonly readTogether = (queries: readonly CompiledQuery[]) => this.db.transaction(() =>
+    queries.map((q) => this.statements.get(q.sql).pluck(false).all(...(q.parameters as Params)) as Array<Record<string, unknown>>))();
+
+
+  /**
    * The reader processes, started at the first read that needs them, when this store was opened
    * with readers and the built reader exists (tests running the TypeScript sources read in this
    * process).
@@ -178,13 +190,18 @@ export class SqliteStore implements Store {
    * A transaction may await I/O (an upload's files kept, import files read) while it holds the
    * store's write lock; a second one of the same process meeting that lock would wait for it
    * inside SQLite, on the event loop's thread, which the first needs to finish: they would hold
-   * each other until the busy timeout. Other processes' writers wait in SQLite, as before.
+   * each other until the busy timeout. The lock held by another connection (another process,
+   * the propagation thread) is waited for on timers (connection.ts `whenUnlocked`), never in SQLite.
    */
   async write<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
     return this.oneWriter(() => this.writeNow(work));
   }
 
   private readonly oneWriter = pLimit(1);
+  private get lockTimeoutMs(): number {
+    return this.options.busyTimeoutMs ?? 10_000;
+  }
+
   private readonly feed = new FeedPresence();
 
   private async writeNow<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
@@ -192,7 +209,7 @@ export class SqliteStore implements Store {
     // files) while this process goes on answering reads from the committed data.
     const { connection, kept } = this.writeConnection();
     try {
-      connection.exec('BEGIN IMMEDIATE');
+      await whenUnlocked(connection, this.lockTimeoutMs, () => connection.exec('BEGIN IMMEDIATE'));
       const writer = new SqliteWriter(connection);
       try {
         const result = await work(writer);
@@ -236,12 +253,12 @@ export class SqliteStore implements Store {
     const read = this.statements.get('SELECT hits FROM rate_limits WHERE key_id = ?').pluck();
     const save = this.statements.get('INSERT INTO rate_limits (key_id, hits) VALUES (?, ?) ON CONFLICT (key_id) DO UPDATE SET hits = excluded.hits');
     // IMMEDIATE: the read and the write are one step for every process sharing the file.
-    return this.db.transaction(() => {
+    return whenUnlocked(this.db, this.lockTimeoutMs, () => this.db.transaction(() => {
       const stored = read.get(keyId) as string | undefined;
       const { decision, hits } = decide(stored ? (JSON.parse(stored) as number[]) : [], nowMs, limit, windowMs);
       if (hits) save.run(keyId, JSON.stringify(hits));
       return decision;
-    }).immediate();
+    }).immediate());
   }
 
   connections(): PoolState[] {
