@@ -37,7 +37,7 @@ export function indexFilePath(dir: string, storeLocation: string, resource: Reso
 /** Writes the index to `path` (a new file renamed over the old: a reader never sees half of one). */
 export async function saveIndexFile(path: string, index: ResourceIndex, at: IndexPosition): Promise<number> {
   const out = new SectionWriter();
-  const header: Header = { format: FORMAT, resource: index.resource.path, layout: JSON.stringify(index.layout), ...at, index: index.save(out) };
+  const header: Header = { format: FORMAT, resource: index.resource.path, layout: JSON.stringify(index.layout), ...at, index: await index.save(out) };
   const json = Buffer.from(JSON.stringify(header));
   const start = MAGIC.length + 4 + json.length;
   const head = Buffer.alloc(start + ((8 - (start % 8)) % 8));
