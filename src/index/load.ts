@@ -9,7 +9,7 @@ import { type ResourceDecl } from '../query/declare.js';
 import { feedLast, type FeedRow } from '../store/record-changes.js';
 import { VERSION_ROWS_SQL, versionOf, type ReadSnapshot, type Store } from '../store/store.js';
 import { type IndexPosition } from './index-file.js';
-import { layoutOf, sideKey } from './layout.js';
+import { sideKey } from './layout.js';
 import { keyColumn } from './keys.js';
 import { joinValues, ResourceIndex, type RecordParts } from './resource-index.js';
 import { type Value } from './value-field.js';
@@ -111,21 +111,20 @@ async function ridsOf(snapshot: ReadSnapshot, query: CompiledQuery): Promise<Uin
 const PARTS_CHUNK = 250;
 
 /**
- * The parts of some records as stored now, by row id; a row id without a record is missing. Read
- * from the narrow tables the loader reads (never the documents, whose parsing cost the follow of a
- * propagation 0.15 ms a record), only those the index holds, in one snapshot per chunk so that a
- * record's rows never mix two writes.
+ * The parts of some records of an index's resource as stored now, by row id; a row id without a
+ * record is missing. Read from the narrow tables the loader reads (never the documents, whose
+ * parsing cost the follow of a propagation 0.15 ms a record), only the side tables the index
+ * holds something of, in one snapshot per chunk so that a record's rows never mix two writes.
  */
-export async function loadParts(store: Store, resource: ResourceDecl, rids: readonly number[]): Promise<Map<number, RecordParts>> {
+export async function loadParts(store: Store, index: ResourceIndex, rids: readonly number[]): Promise<Map<number, RecordParts>> {
   const { db } = store.dialect;
-  const layout = layoutOf(resource);
-  const held = new Set([...layout.sides.map((s) => s.table), ...layout.localized]);
-  const tables = resource.sideTables.map((table, t) => ({ table, t })).filter(({ table }) => held.has(table.name));
+  const { resource } = index;
+  const tables = index.heldTables.map((t) => ({ table: resource.sideTables[t]!, t }));
   const out = new Map<number, RecordParts>();
   for (let at = 0; at < rids.length; at += PARTS_CHUNK) {
     const chunk = rids.slice(at, at + PARTS_CHUNK);
     const [main, ...sides] = await store.rowsTogether([
-      db.selectFrom(resource.table).select(['rid', 'id', ...resource.columns.map((c) => c.name).filter((c) => c !== 'id')]).where('rid', 'in', chunk).compile(),
+      db.selectFrom(resource.table).select(['rid', 'id', ...resource.columns.map((c) => c.name)]).where('rid', 'in', chunk).compile(),
       ...tables.map(({ table }) => db.selectFrom(table.name).select(['rid', ...table.columns.map((c) => c.name)]).where('rid', 'in', chunk).compile()),
     ]);
     for (const row of main!) {

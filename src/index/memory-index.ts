@@ -160,7 +160,6 @@ export class MemoryIndex {
     }).catch((error: unknown) => {
       // An index that could not follow may be half-way through a write: read it again, SQL meanwhile.
       this.options.log?.('in-memory index could not follow the store; reading it again', { resource: held.resource.path, error: String(error) });
-      held.applying = false;
       held.index = undefined;
       this.reload(held, false);
     }).finally(() => {
@@ -239,7 +238,7 @@ export class MemoryIndex {
       return undefined;
     }
     if (!filed || filed.at.seq === 0) return undefined;
-    const [row] = await this.store.rows<FeedRow>(feedRow(this.store.dialect, filed.at.seq));
+    const [row] = await this.feed(feedRow(this.store.dialect, filed.at.seq));
     const version = await this.store.version();
     const good = row !== undefined && row.resource === filed.at.row.resource && Number(row.rid) === filed.at.row.rid && version.epoch === filed.at.epoch;
     if (!good) this.options.log?.('in-memory index file out of date', { resource: held.resource.path });
@@ -273,7 +272,7 @@ export class MemoryIndex {
     return turn;
   }
 
-  /** Feed rows, read as the follow's other quick reads (never queued behind a page's long counts). */
+  /** Feed rows, read as the follow's other quick reads (`rowsTogether`: never queued behind a page's long counts). */
   private async feed(query: CompiledQuery): Promise<FeedRow[]> {
     const [rows] = await this.store.rowsTogether([query]);
     return rows as unknown as FeedRow[];
@@ -286,42 +285,39 @@ export class MemoryIndex {
    */
   private async follow(held: Held): Promise<void> {
     const { store } = this;
+    // A reload (a new epoch seen by a request) may replace the index meanwhile: then this follow stops.
+    const index = held.index!;
     const version = await store.version();
-    if (version.epoch !== held.at.epoch) {
-      this.reload(held, false);
-      return;
-    }
+    if (version.epoch !== held.at.epoch) return this.reload(held, false);
     const generation = version.resources[held.resource.path] ?? 0;
     const [newest] = await this.feed(feedLast(store.dialect));
     const last = Number(newest?.seq ?? 0);
     held.behind = last - held.at.seq;
-    if (held.behind >= FEED_KEPT) {
-      // Further behind than the feed keeps: read the resource again.
-      this.reload(held, false);
-      return;
-    }
-    while (held.at.seq < last) {
-      const rows = await this.feed(feedAfter(store.dialect, held.at.seq, FEED_PAGE));
-      if (rows.length === 0) break;
-      const mine = rows.filter((r) => r.resource === held.resource.path).map((r) => Number(r.rid));
-      if (mine.includes(EVERY_RECORD)) {
-        this.reload(held, false);
-        return;
+    // Further behind than the feed keeps: read the resource again.
+    if (held.behind >= FEED_KEPT) return this.reload(held, false);
+    try {
+      while (held.at.seq < last) {
+        const rows = await this.feed(feedAfter(store.dialect, held.at.seq, FEED_PAGE));
+        if (rows.length === 0) break;
+        const mine = rows.filter((r) => r.resource === held.resource.path).map((r) => Number(r.rid));
+        if (mine.includes(EVERY_RECORD)) return this.reload(held, false);
+        const rids = [...new Set(mine)];
+        const parts = await loadParts(store, index, rids);
+        held.applying = true;
+        for (let at = 0; at < rids.length; at += APPLY_SLICE) {
+          // Requests of other resources and SQL pages go on between slices; this one's wait (`applying`).
+          if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+          for (const rid of rids.slice(at, at + APPLY_SLICE)) index.apply(rid, parts.get(rid));
+        }
+        if (held.index !== index) return;
+        const applied = rows.at(-1)!;
+        held.at = { epoch: held.at.epoch, seq: Number(applied.seq), row: { resource: applied.resource, rid: Number(applied.rid) } };
+        held.followed += rows.length;
+        held.behind = Math.max(0, last - held.at.seq);
       }
-      const rids = [...new Set(mine)];
-      const parts = await loadParts(store, held.resource, rids);
-      held.applying = true;
-      for (let at = 0; at < rids.length; at += APPLY_SLICE) {
-        // Requests of other resources and SQL pages go on between slices; this one's wait (`applying`).
-        if (at > 0) await new Promise((resolve) => setImmediate(resolve));
-        for (const rid of rids.slice(at, at + APPLY_SLICE)) held.index!.apply(rid, parts.get(rid));
-      }
-      const applied = rows.at(-1)!;
-      held.at = { epoch: held.at.epoch, seq: Number(applied.seq), row: { resource: applied.resource, rid: Number(applied.rid) } };
-      held.followed += rows.length;
-      held.behind = Math.max(0, last - held.at.seq);
+    } finally {
+      held.applying = false;
     }
-    held.applying = false;
     held.generation = Math.max(held.generation, generation);
     for (const waiter of [...held.waiters]) if (waiter.generation <= held.generation) waiter.done(true);
   }

@@ -98,7 +98,7 @@ export class RankedOrder {
     if (direction === 'desc') moved.reverse();
     const out: number[] = [];
     let position = 0;
-    for (const rid of this.merge(this.baseInOrder(matches, offset + limit, direction), moved, direction)) {
+    for (const rid of this.merge(this.baseInOrder(matches, offset + limit, direction).values(), moved, direction)) {
       if (position++ >= offset) out.push(rid);
       if (out.length >= limit) break;
     }
@@ -126,36 +126,27 @@ export class RankedOrder {
    * spread would take and the matches' ranks are selected instead, so no page costs much more
    * than one look at each match.
    */
-  private baseInOrder(matches: Bitmap, need: number, direction: 'asc' | 'desc'): Iterator<number> {
-    const count = matches.size;
-    const spread = (need * this.size) / count;
-    if (spread > count) return this.selectedBase(matches, need, direction);
+  private baseInOrder(matches: Bitmap, need: number, direction: 'asc' | 'desc'): number[] {
+    const spread = (need * this.size) / matches.size;
+    const walked = spread > matches.size ? undefined : this.walk(matches, need, direction, WALK_ADVANTAGE * spread + 1024);
+    return walked ?? this.selectedBase(matches, need, direction);
+  }
+
+  /** The base's records among `matches` in `direction`, the first `need`; undefined past `budget` steps. */
+  private walk(matches: Bitmap, need: number, direction: 'asc' | 'desc', budget = Infinity): number[] | undefined {
     const { base, rank } = this;
     const step = direction === 'asc' ? 1 : -1;
     const found: number[] = [];
-    let budget = WALK_ADVANTAGE * spread + 1024;
-    for (let i = direction === 'asc' ? 0 : base.length - 1; i >= 0 && i < base.length; i += step) {
-      if (--budget < 0) return this.selectedBase(matches, need, direction);
+    for (let i = direction === 'asc' ? 0 : base.length - 1; i >= 0 && i < base.length && found.length < need; i += step) {
+      if (--budget < 0) return undefined;
       const rid = base[i]!;
-      if (rank[rid] === i && matches.has(rid)) {
-        found.push(rid);
-        if (found.length >= need) break;
-      }
+      if (rank[rid] === i && matches.has(rid)) found.push(rid);
     }
-    return found[Symbol.iterator]();
-  }
-
-  private *walkBase(matches: Bitmap, direction: 'asc' | 'desc'): Generator<number, void> {
-    const { base, rank } = this;
-    const step = direction === 'asc' ? 1 : -1;
-    for (let i = direction === 'asc' ? 0 : base.length - 1; i >= 0 && i < base.length; i += step) {
-      const rid = base[i]!;
-      if (rank[rid] === i && matches.has(rid)) yield rid;
-    }
+    return found;
   }
 
   /** The first `need` matches of the base in `direction`, by their ranks: selected, then only those sorted. */
-  private selectedBase(matches: Bitmap, need: number, direction: 'asc' | 'desc'): Iterator<number> {
+  private selectedBase(matches: Bitmap, need: number, direction: 'asc' | 'desc'): number[] {
     const rids = matches.toUint32Array();
     let ranks = new Int32Array(rids.length);
     let n = 0;
@@ -173,7 +164,7 @@ export class RankedOrder {
     ranks.sort();
     const out = new Array<number>(ranks.length);
     for (let i = 0; i < ranks.length; i++) out[i] = this.base[sign * ranks[i]!]!;
-    return out[Symbol.iterator]();
+    return out;
   }
 
   bytes(): number {
@@ -191,7 +182,8 @@ export class RankedOrder {
   private mergeMoved(): void {
     const merged = new Uint32Array(this.size);
     let n = 0;
-    for (const rid of this.merge(this.walkBase(this.present, 'asc'), this.moved, 'asc')) merged[n++] = rid;
+    // The base's records still in place, then the moved ones merged in.
+    for (const rid of this.merge(this.walk(this.present, Infinity, 'asc')!.values(), this.moved, 'asc')) merged[n++] = rid;
     this.base = merged.subarray(0, n);
     this.rank = ranksOf(this.base);
     if (this.baseKeys) this.baseKeys = this.keysOf(this.base);

@@ -1,8 +1,8 @@
 /**
  * A resource's records in memory, as its layout (layout.ts) says: posting lists per value, ranked
  * orders per sort key, every record's row id and id. Filled by the loader (load.ts) and kept up
- * by `apply`, one written record at a time, from the parts the store derives from it
- * (src/store/stored-record.ts `tableParts`): the same derivation as the store's own tables.
+ * by `apply`, one written record at a time, from its columns and side rows as the store's tables
+ * hold them (load.ts `loadParts`).
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { type StoredRecord } from '../store/stored-record.js';
@@ -41,6 +41,12 @@ export class ResourceIndex {
   /** Orders by column (the loader or the file fills them), and per-locale orders by table then locale. */
   readonly orders = new Map<string, Sorted>();
   readonly localized = new Map<string, Map<string, Sorted>>();
+  /** Positions (in the declaration's `sideTables`) of the side tables the index holds something of. */
+  readonly heldTables: readonly number[];
+  /** Where each side field's values are in a record's parts: its table's position, its columns' positions in a row. */
+  private readonly sideSources: ReadonlyArray<{ key: string; table: number; columns: readonly number[] }>;
+  /** Each per-locale sort key table by name, with its position. */
+  private readonly localizedSources: ReadonlyArray<{ name: string; table: number }>;
 
   constructor(readonly resource: ResourceDecl) {
     this.layout = layoutOf(resource);
@@ -48,6 +54,14 @@ export class ResourceIndex {
     for (const column of this.layout.values) this.values.set(column, new ValueField());
     for (const side of this.layout.sides) this.sides.set(sideKey(side.table, side.columns), new ValueField());
     for (const table of this.layout.localized) this.localized.set(table, new Map());
+    const position = (table: string) => resource.sideTables.findIndex((t) => t.name === table);
+    this.sideSources = this.layout.sides.map((side) => ({
+      key: sideKey(side.table, side.columns),
+      table: position(side.table),
+      columns: side.columns.map((c) => resource.sideTables[position(side.table)]!.columns.findIndex((d) => d.name === c)),
+    }));
+    this.localizedSources = this.layout.localized.map((name) => ({ name, table: position(name) }));
+    this.heldTables = [...new Set([...this.layout.sides.map((s) => s.table), ...this.layout.localized].map(position))];
   }
 
   /** An order of `base` (row ids in order) over `keys`, ties broken by id. */
@@ -70,21 +84,16 @@ export class ResourceIndex {
     resource.columns.forEach((column, i) => {
       const value = parts?.columns[i] ?? null;
       this.values.get(column.name)?.set(rid, value === null ? [] : [value]);
-      const sorted = column.name === 'id' ? undefined : this.orders.get(column.name);
+      const sorted = this.orders.get(column.name);
       if (!sorted || sorted.keys.get(rid) === (value ?? undefined)) return;
       sorted.keys.set(rid, value);
       if (!idChanged) sorted.order.touch(rid);
     });
     if (idChanged) for (const { order } of this.orders.values()) order.touch(rid);
-    resource.sideTables.forEach((table, t) => {
-      const rows = parts?.side[t] ?? [];
-      for (const side of this.layout.sides) {
-        if (side.table !== table.name) continue;
-        const at = side.columns.map((c) => table.columns.findIndex((d) => d.name === c));
-        this.sides.get(sideKey(side.table, side.columns))!.set(rid, rows.map((row) => joinValues(at.map((i) => row[i]!))));
-      }
-      if (this.localized.has(table.name)) this.applyLocalized(table.name, rid, rows, idChanged);
-    });
+    for (const { key, table, columns } of this.sideSources) {
+      this.sides.get(key)!.set(rid, (parts?.side[table] ?? []).map((row) => joinValues(columns.map((i) => row[i]!))));
+    }
+    for (const { name, table } of this.localizedSources) this.applyLocalized(name, rid, parts?.side[table] ?? [], idChanged);
   }
 
   private applyLocalized(table: string, rid: number, rows: ReadonlyArray<readonly Value[]>, idChanged: boolean): void {

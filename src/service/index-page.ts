@@ -1,15 +1,15 @@
 /**
  * A page found in the in-memory index (src/index/): the filter as a bitmap, each order segment's
  * part of it counted exactly, the page's row ids read from the ranked orders, then the documents
- * of that page from the store. The same segments and the same windowing as the SQL path
- * (src/query/sql/segments.ts), so both give identical answers.
+ * of that page from the store. The plan's order segments, as the SQL path reads them, and the same
+ * windowing (src/query/sql/segments.ts), so both give identical answers.
  */
 import { Bitmap } from '../index/bitmaps.js';
 import { type MemoryIndex } from '../index/memory-index.js';
 import { type RankedOrder } from '../index/ranked-order.js';
 import { type ResourceIndex } from '../index/resource-index.js';
 import { type QueryPlan } from '../query/plan.js';
-import { orderSegments, pageSegments, type SegmentOrder } from '../query/sql/segments.js';
+import { pageSegments, type Segment, type SegmentOrder } from '../query/sql/segments.js';
 import { type ReadOptions, type Store, type StoreVersion } from '../store/store.js';
 import { pageDocuments, STALE_PAGE, type PageResult } from './page-documents.js';
 
@@ -18,9 +18,8 @@ function orderOf(index: ResourceIndex, order: SegmentOrder): RankedOrder | undef
 }
 
 export async function indexPage(
-  store: Store, memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, version: StoreVersion, options: ReadOptions = {},
+  store: Store, memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, segments: readonly Segment[], version: StoreVersion, options: ReadOptions = {},
 ): Promise<PageResult | typeof STALE_PAGE> {
-  const segments = orderSegments(plan.order);
   const matches = await memory.matches(index, plan.where, version, options);
   const total = matches.size;
   // The last segment is the complement of the others within the matches (which may be shared: evaluate.ts).

@@ -16,7 +16,6 @@ import { type MemoryIndex } from '../index/memory-index.js';
 import { indexPage } from './index-page.js';
 import { pageDocuments, STALE_PAGE, type PageResult } from './page-documents.js';
 
-
 export interface StreamResult {
   total: number;
   /** Batches of rows in order; ends by closing the snapshot, also when the consumer stops early. */
@@ -61,7 +60,7 @@ export class QueryService {
     const version = await this.store.version();
     const { epoch } = version;
     const held = await this.index?.current(resource, version);
-    if (held) return indexPage(this.store, this.index!, held, plan, version, options);
+    if (held) return indexPage(this.store, this.index!, held, plan, segments, version, options);
     // Each total and position belongs to the generation of what it reads (src/service/generations.ts):
     // the filter's, plus a segment's restriction and order. A sum of generations moves when any of them does.
     const generation = (predicates: Predicate[], orders: SegmentOrder[] = []) => generationOf(version, readsOf(resource, predicates, orders));

@@ -16,7 +16,6 @@ import { countRecords, type Store } from './store.js';
 
 export class StoreUrlError extends Error {}
 
-
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
 /** Writes the seed records of resources whose tables are empty (subscription types). */

@@ -119,19 +119,16 @@ export function storedRecord(record: Row, resource: ResourceDecl): StoredRecord 
 
 /** Everything stored but the document. */
 export function storedParts(record: Row, resource: ResourceDecl): Omit<StoredRecord, 'doc'> {
-  return { ...tableParts(record, resource), hidden: hiddenOf(record, resource), search: searchTextsOf(record, resource) };
-}
-
-/** A record's id, declared columns and side table rows: what an in-memory index (src/index/) holds of it. */
-export function tableParts(record: Row, resource: ResourceDecl): Pick<StoredRecord, 'id' | 'columns' | 'side'> {
   return {
     id: record.id as string | number,
+    hidden: hiddenOf(record, resource),
     columns: resource.columns.map((c) => {
       const value = c.value(record);
       if (value === undefined || value === null) return null;
       return typeof value === 'boolean' ? (value ? 1 : 0) : value;
     }),
     side: resource.sideTables.map((t) => [...t.rows(record)]),
+    search: searchTextsOf(record, resource),
   };
 }
 

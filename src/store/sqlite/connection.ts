@@ -14,12 +14,14 @@ export interface SqliteOptions {
   readers?: number;
 }
 
+/** How long a connection waits for another's write lock unless told otherwise. */
+export const BUSY_TIMEOUT_MS = 10_000;
 /** Bytes of write-ahead log kept after a checkpoint. */
 const WAL_SIZE_LIMIT = 64 * 1024 * 1024;
 
 export function openConnection(file: string, options: SqliteOptions & { readonly?: boolean }): Database.Database {
   const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-  const busyTimeoutMs = options.busyTimeoutMs ?? 10_000;
+  const busyTimeoutMs = options.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   if (!options.readonly) {
     whileBusy(busyTimeoutMs, () => db.pragma('journal_mode = WAL'));

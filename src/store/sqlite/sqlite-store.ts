@@ -23,7 +23,7 @@ import {
 import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter, statementsOf } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
-import { openConnection, whenUnlocked, type SqliteOptions } from './connection.js';
+import { BUSY_TIMEOUT_MS, openConnection, whenUnlocked, type SqliteOptions } from './connection.js';
 import { ReaderPool } from './reader-pool.js';
 import { SqliteSnapshot } from './sqlite-snapshot.js';
 import { compileDocumentsTogether, DOCUMENTS_PER_READ, splitDocuments, type DocumentsTogether } from './documents.js';
@@ -121,12 +121,8 @@ export class SqliteStore implements Store {
    * behind a page's long counts in the reader processes (the in-memory index's follow).
    */
   async rowsTogether(queries: readonly CompiledQuery[]): Promise<Array<Array<Record<string, unknown>>>> {
-    return this.readTogether(queries);
+    return this.db.transaction(() => queries.map((q) => this.statements.get(q.sql).pluck(false).all(...(q.parameters as Params)) as Array<Record<string, unknown>>))();
   }
-
-  private readonly readTogether = (queries: readonly CompiledQuery[]) => this.db.transaction(() =>
-    queries.map((q) => this.statements.get(q.sql).pluck(false).all(...(q.parameters as Params)) as Array<Record<string, unknown>>))();
-
 
   /**
    * The reader processes, started at the first read that needs them, when this store was opened
@@ -137,7 +133,7 @@ export class SqliteStore implements Store {
     if (this.readers !== undefined || !this.options.readers) return this.readers ?? undefined;
     const script = new URL('./reader-process.js', import.meta.url);
     this.readers = existsSync(fileURLToPath(script)) && this.file !== ':memory:'
-      ? new ReaderPool(this.file, script, { size: this.options.readers, cacheKiB: READER_CACHE_KIB, busyTimeoutMs: this.options.busyTimeoutMs ?? 10_000 })
+      ? new ReaderPool(this.file, script, { size: this.options.readers, cacheKiB: READER_CACHE_KIB, busyTimeoutMs: this.lockTimeoutMs })
       : null;
     return this.readers ?? undefined;
   }
@@ -199,7 +195,7 @@ export class SqliteStore implements Store {
 
   private readonly oneWriter = pLimit(1);
   private get lockTimeoutMs(): number {
-    return this.options.busyTimeoutMs ?? 10_000;
+    return this.options.busyTimeoutMs ?? BUSY_TIMEOUT_MS;
   }
 
   private readonly feed = new FeedPresence();
