@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -15,6 +18,10 @@ if (!postgres) {
     + 'Run `scripts/with-postgres.sh npm test` (or .ci/run) for both stores.\n\n');
   if (process.env.CATALOG_TEST_REQUIRE_POSTGRES) throw new Error('CATALOG_TEST_REQUIRE_POSTGRES is set but TEST_POSTGRES_URL is not');
 }
+
+// Where the HTTP tests count the exchanges checked against the OpenAPI document (test/support/openapi-replay.ts);
+// the run's summary (store-suites-reporter.ts) lists them.
+process.env.CATALOG_OPENAPI_REPLAY_DIR ??= mkdtempSync(join(tmpdir(), 'catalog-openapi-replay-'));
 
 export default defineConfig({
   test: {

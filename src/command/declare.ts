@@ -93,6 +93,11 @@ export interface CommandDecl<I = any, P = any, C = any> {
   explain?(violation: Violation): string | undefined;
   /** The member the answer wraps the written object in (decisions section 8). */
   result: string;
+  /**
+   * The schema of the answer's object when it is not the view of the resource whose singular is
+   * `result` (a description, an API key): the OpenAPI document (src/docs/openapi/) reads it.
+   */
+  answer?: TSchema;
   /** Creates take an Idempotency-Key; updates answer If-Match (decisions section 13). */
   kind: CommandKind;
   /** The record a top-level id of the body names: unknown, 404 (decisions section 13). */

@@ -4,8 +4,8 @@
  * declarations, so it cannot disagree with what the writes accept. `writable` means writable by
  * products/create and update (media/update for media); `meta` is one entry.
  */
-import { type TSchema } from 'typebox';
-import { isLocalized } from '../resources/common/schema.js';
+import Type, { type TSchema } from 'typebox';
+import { Doc, isLocalized, StrictObject } from '../resources/common/schema.js';
 import { MediaLinkRecord, MediaPhotoRecord, MediaFrontalRecord } from '../resources/media/record.js';
 import { media } from '../resources/media/resource.js';
 import { MEDIA_WRITABLE } from '../resources/media/write.js';
@@ -23,6 +23,20 @@ export interface FieldInfo {
   replacement?: string;
   values?: readonly unknown[];
 }
+
+/** What get-fields answers: `{"fields": [FieldInfo]}` (the OpenAPI document reads it). */
+export const FieldsAnswer = StrictObject({
+  fields: Type.Array(StrictObject({
+    name: Doc(Type.String(), 'The member of the result view.'),
+    type: Doc(Type.String(), 'Its JSON type: string, integer, number, boolean, object, array.'),
+    localized: Doc(Type.Boolean(), 'Whether it is an object of texts per locale.'),
+    writable: Doc(Type.Boolean(), 'Whether the create and update operations write it.'),
+    requiredOnCreate: Doc(Type.Boolean(), 'Whether a create must give it.'),
+    deprecated: Doc(Type.Boolean(), 'Whether it is deprecated.'),
+    replacement: Doc(Type.Optional(Type.String()), 'The member that replaces a deprecated one.'),
+    values: Doc(Type.Optional(Type.Array(Type.Unknown())), 'Its allowed values, when they are listed.'),
+  })),
+});
 
 interface Schema { type?: string; enum?: readonly unknown[]; anyOf?: Schema[]; items?: Schema; const?: unknown }
 

@@ -9,6 +9,7 @@ import { type AppDeps } from './context.js';
 import { ApiError, sendError, toApiError } from './errors.js';
 import { registerRequestHooks } from './hooks/on-request.js';
 import { registerResponseHooks } from './hooks/on-response.js';
+import { registerDocsRoutes } from './routes/docs-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
 import { answerClientError, answerFrameworkError } from './protocol-errors.js';
 import { registerCorrectionTypes } from './routes/correction-types.js';
@@ -85,6 +86,7 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   registerPageRoutes(app, deps);
   registerMediaFileRoutes(app, deps);
   registerHealthRoutes(app, deps);
+  registerDocsRoutes(app);
 
   /** 405 with `Allow` for a known path, else 404; neither names the path, which may be anything. */
   const routeMissing = (request: FastifyRequest): ApiError => {

@@ -1,2 +1,4 @@
 /** The content type of every JSON answer (decisions section 1). */
 export const JSON_TYPE = 'application/json; charset=utf-8';
+/** The content type of a stream, exactly: no charset parameter (decisions section 7; clients compare the string). */
+export const STREAM_CONTENT_TYPE = 'application/x-json-stream';

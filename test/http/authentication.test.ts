@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createService } from '../../src/server.js';
 import { basic, createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { checkExchanges } from '../support/openapi-replay.js';
 
 let catalog: TestCatalog;
 beforeAll(async () => {
@@ -46,6 +47,7 @@ describe('failed attempts are limited', () => {
   it('per client address and per key id, with 429 and Retry-After; a verified key keeps working', async () => {
     const config = loadConfig({ ...process.env, DATABASE_URL: catalog.config.databaseUrl, RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '3' });
     const { app } = await createService(config, undefined, catalog.store);
+    checkExchanges(app);
     const send = (authorization: string, remoteAddress: string) =>
       app.inject({ method: 'POST', url: '/v4/brands/query', headers: { authorization }, remoteAddress });
     try {

@@ -13,6 +13,7 @@ import { storeFor } from '../../src/store/open-store.js';
 import { storedRecord } from '../../src/store/stored-record.js';
 import { holdWriteLock } from '../support/store.js';
 import { basic, createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { checkExchanges } from '../support/openapi-replay.js';
 
 let catalog: TestCatalog;
 const body = { filter: {}, sorting: { id: 'ASC' }, page: { no: 0, size: 10 } };
@@ -62,6 +63,7 @@ describe('error codes that need a particular state', () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x' });
     const store = storeFor(config.databaseUrl, { lockTimeoutMs: 100 });
     const { app } = await createService(config, undefined, store);
+    checkExchanges(app);
     const release = await holdWriteLock(catalog.database);
     try {
       const response = await app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.reader }, payload: body });
@@ -77,6 +79,7 @@ describe('error codes that need a particular state', () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x', RATE_LIMIT_PER_MINUTE: '0' });
     const store = storeFor(config.databaseUrl);
     const { app } = await createService(config, undefined, store);
+    checkExchanges(app);
     await app.ready();
     // Fastify runs preClose hooks first: a request arriving then is refused.
     const closing = app.close();

@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config.js';
 import { createService } from '../../src/server.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { checkExchanges } from '../support/openapi-replay.js';
 
 let catalog: TestCatalog;
 beforeAll(async () => {
@@ -55,6 +56,7 @@ describe('health', () => {
   it('ready is 503 while draining, and when the store is gone; live stays 200', async () => {
     const store = await openConfigured(catalog.config);
     const { app, lifecycle } = await createService(catalog.config, undefined, store);
+    checkExchanges(app);
     try {
       expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(200);
       lifecycle.startDraining();
@@ -71,6 +73,7 @@ describe('health', () => {
     }
     const gone = await openConfigured(loadConfig({ ...process.env, DATABASE_URL: catalog.config.databaseUrl }));
     const other = await createService(catalog.config, undefined, gone);
+    checkExchanges(other.app);
     await gone.close();
     const res = await other.app.inject({ url: '/health/ready' });
     expect(res.statusCode).toBe(503);

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config.js';
 import { createService } from '../../src/server.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { basic, createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { checkExchanges } from '../support/openapi-replay.js';
 
 let catalog: TestCatalog;
 const body = { filter: {}, sorting: { id: 'ASC' }, page: { no: 0, size: 10 } };
@@ -56,6 +57,7 @@ describe('rate limit at its default of 100', () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, SIGNING_SECRET: 'x' });
     const store = await openConfigured(config);
     const { app } = await createService(config, undefined, store);
+    checkExchanges(app);
     try {
       const key = catalog.auth.administrator; // 1 request already counted above
       for (let i = 0; i < 99; i++) {
@@ -74,6 +76,7 @@ describe('rate limit at its default of 100', () => {
     const config = loadConfig({ DATABASE_URL: catalog.config.databaseUrl, RATE_LIMIT_PER_MINUTE: '0' });
     const store = await openConfigured(config);
     const { app } = await createService(config, undefined, store);
+    checkExchanges(app);
     try {
       const response = await query(app, catalog.auth.reader);
       expect(response.statusCode).toBe(200);

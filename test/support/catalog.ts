@@ -17,6 +17,7 @@ import { createService } from '../../src/server.js';
 import { type MemoryIndex } from '../../src/index/memory-index.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
+import { checkExchanges } from './openapi-replay.js';
 import { createTestDatabase, type TestDatabase } from './store.js';
 
 export interface TestCatalog {
@@ -83,6 +84,7 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   const issue = async (type: number) => createKey(store, users, { userId: userOf(type).id, environment: config.environment, name: `test ${type}` });
   const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
   const { app, index } = await createService(config, undefined, store, { propagate: false });
+  checkExchanges(app);
   const propagation = new PropagationWorker(store);
   await app.ready();
   // With the in-memory index on (MEMORY_INDEX=on), every request of a test goes through it.

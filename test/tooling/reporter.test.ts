@@ -3,7 +3,10 @@
  * count, the PostgreSQL suite named as not run when it was not, and every skipped test with the
  * reason its name gives.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StoreSuitesReporter from '../support/store-suites-reporter.js';
 
 /** What the reporter reads of a test module, for a project and its tests' states. */
@@ -14,6 +17,9 @@ function module(project: string, file: string, tests: Array<[string, 'passed' | 
     children: { allTests: () => tests.map(([fullName, state]) => ({ fullName, result: () => ({ state }) })) },
   } as never;
 }
+
+// The run's own exchange counts (vitest.config.ts) are not this test's to read or remove.
+beforeEach(() => vi.stubEnv('CATALOG_OPENAPI_REPLAY_DIR', ''));
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -53,5 +59,18 @@ describe('the suites summary', () => {
     expect(out).toContain('  postgres: ran 1 test\n');
     expect(out).not.toContain('NOT RUN');
     expect(out).toContain('Skipped tests: none');
+  });
+
+  it('counts the exchanges the HTTP tests checked against the OpenAPI document, and names the operations none reached', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'replay-test-'));
+    writeFileSync(join(dir, '1.ndjson'), [
+      { operation: 'POST /v4/products/query', status: 200, requestChecked: true },
+      { operation: 'POST /v4/products/query', status: 422, requestChecked: false },
+      { unmatched: 'GET 404' },
+    ].map((e) => `${JSON.stringify(e)}\n`).join(''));
+    vi.stubEnv('CATALOG_OPENAPI_REPLAY_DIR', dir);
+    const out = report([module('sqlite', 'test/http/x.test.ts', [['c', 'passed']])]);
+    expect(out).toMatch(/OpenAPI replay: 2 answers checked against the document \(1 accepted requests checked too\), 1 of \d+ operations, 2 operation\/status pairs; 1 exchanges/);
+    expect(out).toContain('POST /v4/products/stream');
   });
 });

@@ -8,7 +8,7 @@
 import { type Principal } from '../../auth/authenticator.js';
 import { newKeyMaterial } from '../../auth/secrets.js';
 import { grantableNames, grants, mayGrant } from '../../resources/subscription-types/resource.js';
-import { ApiKeyCreateBody, ApiKeyRevokeBody } from '../../resources/users/api-keys.js';
+import { ApiKeyAnswer, ApiKeyCreateBody, ApiKeyRevokeBody } from '../../resources/users/api-keys.js';
 import { type UserRecord } from '../../resources/users/record.js';
 import { users } from '../../resources/users/resource.js';
 import { type StoredState } from '../../store/store.js';
@@ -38,6 +38,7 @@ export const apiKeysCreate = command<ApiKeyCreateBody, { id: string; secret: str
   summary: 'Creates an API key for a user (your own, or as a manager one of your organization\'s); the answer shows its secret, once.',
   body: ApiKeyCreateBody,
   result: 'apiKey',
+  answer: ApiKeyAnswer,
   kind: 'create',
   prepare: () => newKeyMaterial(),
   async check({ writer }, input) {
@@ -73,6 +74,7 @@ export const apiKeysRevoke = command<ApiKeyRevokeBody>({
   summary: 'Revokes an API key; it stops authenticating at once.',
   body: ApiKeyRevokeBody,
   result: 'apiKey',
+  answer: ApiKeyAnswer,
   kind: 'action',
   target: { what: 'API key', id: (input) => input.apiKey, load: loadKey },
   async authorize({ principal }, _input, target) {

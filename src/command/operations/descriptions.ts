@@ -9,7 +9,7 @@ import { applyPatch, mergedViolations, writableOf } from '../../resources/common
 import {
   DescriptionCreateBody, DescriptionDeleteBody, DescriptionUpdateBody, DescriptionWrite,
 } from '../../resources/products/descriptions.js';
-import { type ProductRecord } from '../../resources/products/record.js';
+import { ProductDescription, type ProductRecord } from '../../resources/products/record.js';
 import { products } from '../../resources/products/resource.js';
 import { type StoredState } from '../../store/store.js';
 import { command, recordTarget, type CommandContext, type Target } from '../declare.js';
@@ -57,6 +57,7 @@ export const descriptionsCreate = command<DescriptionCreateBody>({
   summary: 'Adds a description to a product.',
   body: DescriptionCreateBody,
   result: 'description',
+  answer: ProductDescription,
   kind: 'create',
   target: recordTarget(products, 'product', (input) => input.product),
   check: async (_ctx, input) => contentViolations(input.description),
@@ -79,6 +80,7 @@ export const descriptionsUpdate = command<DescriptionUpdateBody, undefined, Desc
   summary: 'Changes a description\'s members; a member left out is unchanged.',
   body: DescriptionUpdateBody,
   result: 'description',
+  answer: ProductDescription,
   kind: 'update',
   target: { what: 'description', id: (input) => input.id, load: loadDescription },
   async check(_ctx, input, target) {
@@ -104,6 +106,7 @@ export const descriptionsDelete = command<DescriptionDeleteBody>({
   summary: 'Deletes a description; the answer is the description as it was.',
   body: DescriptionDeleteBody,
   result: 'description',
+  answer: ProductDescription,
   kind: 'delete',
   target: { what: 'description', id: (input) => input.id, load: loadDescription },
   authorize: async (ctx, _input, target) => ownsProduct(ctx, productOf(target)),

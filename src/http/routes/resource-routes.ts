@@ -17,9 +17,7 @@ import { ApiError, errorBody, toApiError } from '../errors.js';
 import { viewContext } from '../view-context.js';
 import { readBudget } from '../read-budget.js';
 import { StreamBody } from '../stream-body.js';
-import { JSON_TYPE } from '../content-types.js';
-
-export const STREAM_CONTENT_TYPE = 'application/x-json-stream';
+import { JSON_TYPE, STREAM_CONTENT_TYPE } from '../content-types.js';
 
 function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest): View {
   return served.view(viewContext(deps, request, true));

@@ -1,0 +1,98 @@
+/**
+ * The request envelopes of the read operations (decisions section 5), as JSON Schema: each
+ * filter's schema is its value kind's (src/query/value-kinds.ts), so the document accepts what the
+ * parse stage accepts. A filter object nests through `and`, `or` and `not`; an empty list stands
+ * for an empty object wherever one is accepted (decisions section 1, PHP clients).
+ */
+import { MAX_LIST } from '../../query/value-kinds.js';
+import { type ResourceDecl } from '../../query/declare.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../query/parse.js';
+import { ref, viewName } from './names.js';
+
+type Schema = Record<string, unknown>;
+
+/** decisions section 1: `[]` is accepted where an object is expected. */
+export const EMPTY_LIST: Schema = { type: 'array', maxItems: 0, description: 'An empty list, read as an empty object (for clients that encode an empty map as `[]`).' };
+const orEmptyList = (schema: Schema): Schema => ({ anyOf: [schema, { $ref: '#/components/schemas/EmptyList' }] });
+
+const DIRECTION: Schema = { type: 'string', enum: ['ASC', 'DESC'] };
+
+export const PAGE: Schema = orEmptyList({
+  type: 'object',
+  description: 'A page of results: `no` is zero-based, `size` one of the allowed sizes.',
+  properties: {
+    no: { type: 'integer', minimum: 0, default: 0, description: 'Zero-based page number.' },
+    size: { type: 'integer', enum: [...PAGE_SIZES], default: DEFAULT_PAGE_SIZE, description: 'Results per page.' },
+  },
+  additionalProperties: false,
+});
+
+export const filterName = (resource: ResourceDecl) => `${viewName(resource)}Filter`;
+export const sortingName = (resource: ResourceDecl) => `${viewName(resource)}Sorting`;
+export const queryName = (resource: ResourceDecl) => `${viewName(resource)}Query`;
+export const streamRequestName = (resource: ResourceDecl) => `${viewName(resource)}StreamRequest`;
+
+/** A resource's filter object: its declared filters, `and`, `or`, `not`; all members must match. */
+export function filterSchema(resource: ResourceDecl): Schema {
+  const self = ref(filterName(resource));
+  const properties: Record<string, Schema> = {};
+  for (const [name, filter] of Object.entries(resource.filters)) {
+    properties[name] = { ...filter.value.jsonSchema, description: filter.doc ?? filter.value.describe };
+  }
+  properties.and = { type: 'array', items: self, minItems: 1, maxItems: MAX_LIST, description: 'Every filter of the list matches.' };
+  properties.or = { type: 'array', items: self, minItems: 1, maxItems: MAX_LIST, description: 'At least one filter of the list matches.' };
+  properties.not = { ...self, description: 'The filter does not match (a record without the field matches).' };
+  return orEmptyList({
+    type: 'object',
+    description: `Filters of ${resource.path}; several members must all match, \`{}\` matches everything.`,
+    properties,
+    additionalProperties: false,
+  });
+}
+
+/** One sort key: `{"key": "ASC"}`, `{"key": {"direction": "ASC"}}`, or a localized key's `{direction, locale}`. */
+export function sortingSchema(resource: ResourceDecl): Schema {
+  const properties: Record<string, Schema> = {};
+  for (const [key, sort] of Object.entries(resource.sorts)) {
+    properties[key] = sort.kind === 'localized'
+      ? {
+        type: 'object',
+        properties: { direction: DIRECTION, locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } },
+        required: ['direction', 'locale'],
+        additionalProperties: false,
+        description: `By ${key} in the given locale (folded: case and accents ignored); records without it come last.`,
+      }
+      : {
+        oneOf: [DIRECTION, { type: 'object', properties: { direction: DIRECTION }, required: ['direction'], additionalProperties: false }],
+        description: `By ${key}.`,
+      };
+  }
+  const required = resource.envelope.sorting === 'required';
+  const object: Schema = {
+    type: 'object',
+    description: 'Exactly one sort key; ties are broken by `id` in the same direction.',
+    properties,
+    additionalProperties: false,
+    ...(required ? { minProperties: 1 } : {}),
+    maxProperties: 1,
+  };
+  return required ? object : orEmptyList(object);
+}
+
+/** `{filter, sorting, page}` for a query, `{filter, sorting}` for a stream (decisions section 12: no page). */
+export function envelopeSchema(resource: ResourceDecl, operation: 'query' | 'stream'): Schema {
+  const rules = resource.envelope;
+  const properties: Record<string, Schema> = { filter: ref(filterName(resource)) };
+  const required: string[] = [];
+  if (rules.filter === 'required') required.push('filter');
+  if (rules.sorting !== 'none') {
+    properties.sorting = ref(sortingName(resource));
+    if (rules.sorting === 'required') required.push('sorting');
+  }
+  if (operation === 'query') {
+    properties.page = { $ref: '#/components/schemas/Page' };
+    if (rules.page === 'required') required.push('page');
+  }
+  const object: Schema = { type: 'object', properties, additionalProperties: false, ...(required.length ? { required } : {}) };
+  return required.length ? object : orEmptyList(object);
+}

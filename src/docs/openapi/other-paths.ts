@@ -1,0 +1,152 @@
+/**
+ * The operations that are not a resource's reads or a declared write: reference lists, the
+ * subscription check, the embed card and public page, media files, health, metrics and the
+ * documentation itself. Each answer's schema is declared beside its route's data.
+ */
+import { FieldsAnswer } from '../../command/fields.js';
+import { CORRECTION_TYPES } from '../../resources/common/schema.js';
+import { SubscriptionCheckAnswer } from '../../resources/organizations/check-subscription.js';
+import { filterName } from './envelopes.js';
+import { organizations } from '../../resources/organizations/resource.js';
+import { ref } from './names.js';
+import { USER_AGENT_PARAMETER } from './read-paths.js';
+import { COMMON_HEADERS, errors, headerRef } from './responses.js';
+import { plain } from './views.js';
+
+type Schema = Record<string, unknown>;
+
+const json = (schema: Schema, description: string, headers: Schema = COMMON_HEADERS) =>
+  ({ description, headers, content: { 'application/json': { schema } } });
+const html = (description: string) => ({ description, content: { 'text/html; charset=utf-8': { schema: { type: 'string' } } } });
+const PUBLIC = { security: [] };
+/** A media file: a picture, or a brochure's PDF. */
+const FILE_CONTENT = {
+  'image/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+  'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+};
+const htmlErrors = (statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), {
+  description: `An HTML page saying what went wrong; the JSON error body when the request prefers \`application/json\` (see Error${s}).`,
+  content: { 'text/html; charset=utf-8': { schema: { type: 'string' } }, 'application/json': { schema: ref('Error') } },
+}]));
+
+export function otherComponents(): Record<string, Schema> {
+  return {
+    FieldsAnswer: plain(FieldsAnswer),
+    OrganizationsCheckSubscriptionRequest: {
+      anyOf: [{
+        type: 'object',
+        additionalProperties: false,
+        properties: { filter: { ...ref(filterName(organizations)), description: 'The organizations to check; left out: all (at most 250 at once).' } },
+      }, ref('EmptyList')],
+    },
+    OrganizationsCheckSubscriptionAnswer: plain(SubscriptionCheckAnswer),
+  };
+}
+
+export function otherPaths(): Record<string, Schema> {
+  const signed = (names: string[]) => names.map((name) => ({ name, in: 'query', required: name !== 'locale', schema: { type: 'string' } }));
+  return {
+    '/v4/corrections/types': {
+      get: {
+        tags: ['corrections'], operationId: 'correctionsTypes', summary: 'The correction types',
+        responses: {
+          200: json({ type: 'object', required: ['types'], additionalProperties: false, properties: { types: { type: 'array', items: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', enum: [...CORRECTION_TYPES] } } } } } }, 'Every correction type.'),
+          ...errors(401, 403, 429, 500, 503),
+        },
+      },
+    },
+    '/v4/products/get-fields': {
+      get: {
+        tags: ['products'], operationId: 'productsGetFields', summary: 'The members of a product, and what the writes do with them',
+        responses: { 200: json(ref('FieldsAnswer'), 'One entry per top-level member of a product.'), ...errors(401, 403, 429, 500, 503) },
+      },
+    },
+    '/v4/media/get-fields': {
+      get: {
+        tags: ['media'], operationId: 'mediaGetFields', summary: 'The members of a media item, and what media/update does with them',
+        parameters: [USER_AGENT_PARAMETER],
+        responses: { 200: json(ref('FieldsAnswer'), 'One entry per member of photos and links.'), ...errors(400, 401, 403, 429, 500, 503) },
+      },
+    },
+    '/v4/organizations/check/subscription': {
+      post: {
+        tags: ['organizations'], operationId: 'organizationsCheckSubscription',
+        summary: 'The subscriptions and API keys of organizations',
+        description: 'Needs a manager (its own organization only) or administrator subscription.',
+        'x-permission': 'write',
+        requestBody: { required: false, content: { 'application/json': { schema: ref('OrganizationsCheckSubscriptionRequest') } } },
+        responses: { 200: json(ref('OrganizationsCheckSubscriptionAnswer'), 'One entry per organization the filter matches.'), ...errors(400, 401, 403, 413, 415, 422, 429, 500, 503) },
+      },
+    },
+    '/v4/products/embed': {
+      get: {
+        tags: ['pages'], operationId: 'productsEmbed', summary: 'A product card for an iframe (the link in `meta.embedUrl`)',
+        description: 'Needs no credentials: the signature is the credential. Valid 4 hours, and while its key is enabled.',
+        ...PUBLIC,
+        parameters: signed(['id', 't', 'key', 'mac', 'locale']),
+        responses: { 200: html('The card.'), 304: { description: 'Not modified.' }, ...htmlErrors([400, 403, 404, 422, 500, 503]) },
+      },
+    },
+    '/products/{id}': {
+      get: {
+        tags: ['pages'], operationId: 'productPage', summary: 'A product\'s public page (the link in `meta.publicPageUrl`)',
+        description: 'Needs no credentials: the signature is the credential. Valid 183 days.',
+        ...PUBLIC,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, ...signed(['t', 'mac', 'locale'])],
+        responses: { 200: html('The page.'), 304: { description: 'Not modified.' }, ...htmlErrors([400, 403, 404, 422, 500, 503]) },
+      },
+    },
+    '/media/{id}/{file}': {
+      get: {
+        tags: ['media'], operationId: 'mediaFile', summary: 'A media file (the URLs in `formats` and a brochure\'s `url`)',
+        description: 'Needs no credentials, but a `User-Agent`. Cached for a year (immutable); answers `Range` requests.',
+        ...PUBLIC,
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'file', in: 'path', required: true, schema: { type: 'string' }, description: 'The format and its extension, e.g. `large.jpg`.' },
+          USER_AGENT_PARAMETER,
+          { name: 'Range', in: 'header', required: false, schema: { type: 'string' } },
+        ],
+        responses: {
+          200: { description: 'The file.', headers: { ETag: headerRef('ETag') }, content: FILE_CONTENT },
+          206: { description: 'The requested range (`Content-Range` says which).', headers: { ETag: headerRef('ETag') }, content: FILE_CONTENT },
+          304: { description: 'Not modified.' },
+          ...errors(400, 404, 416, 500, 503),
+        },
+      },
+    },
+    '/v4/openapi.json': {
+      get: {
+        tags: ['documentation'], operationId: 'openApi', summary: 'This document', ...PUBLIC,
+        responses: { 200: { description: 'The OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } } },
+      },
+    },
+    '/docs': {
+      get: {
+        tags: ['documentation'], operationId: 'docsPage', summary: 'This documentation, as a page to read and try requests from', ...PUBLIC,
+        responses: { 200: html('The page.') },
+      },
+    },
+    '/health/live': {
+      get: {
+        tags: ['operations'], operationId: 'healthLive', summary: 'Whether the process answers', ...PUBLIC,
+        responses: { 200: json({ type: 'object', required: ['status'], properties: { status: { const: 'live' } } }, 'It answers.', {}) },
+      },
+    },
+    '/health/ready': {
+      get: {
+        tags: ['operations'], operationId: 'healthReady', summary: 'Whether the process should be sent traffic', ...PUBLIC,
+        responses: {
+          200: json({ type: 'object', required: ['status', 'checks'], properties: { status: { const: 'ready' }, checks: { type: 'object', additionalProperties: { type: 'string' } } } }, 'Ready.', {}),
+          ...errors(503),
+        },
+      },
+    },
+    '/metrics': {
+      get: {
+        tags: ['operations'], operationId: 'metrics', summary: 'Prometheus metrics', ...PUBLIC,
+        responses: { 200: { description: 'The metrics in the Prometheus text format.', content: { 'text/plain': { schema: { type: 'string' } } } } },
+      },
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The read operations of every served resource (query, stream, find), derived from the registry
+ * (src/resources/registry.ts) as the routes are (src/http/routes/resource-routes.ts).
+ */
+import { routeOf } from '../../query/declare.js';
+import { type ServedResource } from '../../resources/registry.js';
+import { STREAM_CONTENT_TYPE } from '../../http/content-types.js';
+import { envelopeSchema, queryName, streamRequestName } from './envelopes.js';
+import { operationId, ref, viewName } from './names.js';
+import { COMMON_HEADERS, errors, headerRef } from './responses.js';
+
+type Schema = Record<string, unknown>;
+
+export const USER_AGENT_PARAMETER = { $ref: '#/components/parameters/UserAgent' };
+
+/** Components a resource's read operations use: its envelopes, its page, its stream line. */
+export function readComponents(served: ServedResource): Record<string, Schema> {
+  const { decl } = served;
+  const view = viewName(decl);
+  const out: Record<string, Schema> = {};
+  if (served.operations.includes('query')) {
+    out[queryName(decl)] = envelopeSchema(decl, 'query');
+    out[`${view}Page`] = {
+      type: 'object',
+      required: ['meta', 'results'],
+      additionalProperties: false,
+      properties: {
+        meta: {
+          type: 'object',
+          required: ['total'],
+          additionalProperties: false,
+          properties: {
+            total: { type: 'integer', minimum: 0, description: 'The exact number of matches.' },
+            page: {
+              type: 'object',
+              description: 'The page, when the request had `page`.',
+              required: ['no', 'offset', 'size'],
+              additionalProperties: false,
+              properties: { no: { type: 'integer', minimum: 0 }, offset: { type: 'integer', minimum: 0 }, size: { type: 'integer' } },
+            },
+          },
+        },
+        results: { type: 'array', items: ref(view) },
+      },
+    };
+  }
+  if (served.operations.includes('stream')) {
+    out[streamRequestName(decl)] = envelopeSchema(decl, 'stream');
+    out[`${view}StreamLine`] = {
+      description: 'One line of the stream: a result with its index, or, after a failure midway, one last error line.',
+      oneOf: [
+        {
+          type: 'object',
+          required: ['meta', 'result'],
+          additionalProperties: false,
+          properties: {
+            meta: {
+              type: 'object',
+              required: ['total', 'index'],
+              additionalProperties: false,
+              properties: { total: { type: 'integer', minimum: 1 }, index: { type: 'integer', minimum: 0 } },
+            },
+            result: ref(view),
+          },
+        },
+        ref('Error'),
+      ],
+    };
+  }
+  return out;
+}
+
+function readHeaders(served: ServedResource, extra: Record<string, unknown> = {}) {
+  return {
+    ...COMMON_HEADERS,
+    ...(served.deprecated ? { Deprecation: headerRef('Deprecation'), Link: headerRef('Link') } : {}),
+    ...extra,
+  };
+}
+
+export function readPaths(served: ServedResource): Record<string, Schema> {
+  const { decl } = served;
+  const base = `/v4/${routeOf(decl)}`;
+  const view = viewName(decl);
+  const tags = [decl.path];
+  const parameters = served.userAgentRequired ? [USER_AGENT_PARAMETER] : [];
+  const common = { tags, ...(served.deprecated ? { deprecated: true } : {}), ...(parameters.length ? { parameters } : {}) };
+  const window = decl.envelope.resultWindow
+    ? ` Results beyond index ${decl.envelope.resultWindow - 1} are not reachable by paging (\`result_window_exceeded\`): use the stream.` : '';
+  const required = decl.envelope.filter === 'required' || decl.envelope.sorting === 'required' || decl.envelope.page === 'required';
+  const paths: Record<string, Schema> = {};
+  if (served.operations.includes('query')) {
+    paths[`${base}/query`] = {
+      post: {
+        ...common,
+        operationId: operationId(routeOf(decl), 'query'),
+        summary: `A page of ${decl.path}`,
+        description: `Filters, sorts and pages ${decl.path}; \`meta.total\` is the exact number of matches.${window}`,
+        requestBody: { required, content: { 'application/json': { schema: ref(queryName(decl)) } } },
+        responses: {
+          200: { description: 'The page.', headers: readHeaders(served), content: { 'application/json': { schema: ref(`${view}Page`) } } },
+          ...errors(400, 401, 403, 413, 415, 422, 429, 500, 503),
+        },
+      },
+    };
+  }
+  if (served.operations.includes('stream')) {
+    paths[`${base}/stream`] = {
+      post: {
+        ...common,
+        operationId: operationId(routeOf(decl), 'stream'),
+        summary: `Every matching ${decl.singular}, as NDJSON`,
+        description: `One JSON object per line (\`${STREAM_CONTENT_TYPE}\`), in sorting order, each line ending in a newline; `
+          + 'the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends '
+          + 'the stream with one error line. No match: 204.',
+        requestBody: { required, content: { 'application/json': { schema: ref(streamRequestName(decl)) } } },
+        responses: {
+          200: { description: 'One line per result.', headers: readHeaders(served), content: { [STREAM_CONTENT_TYPE]: { schema: ref(`${view}StreamLine`) } } },
+          204: { description: 'Nothing matches.', headers: readHeaders(served) },
+          ...errors(400, 401, 403, 413, 415, 422, 429, 500, 503),
+        },
+      },
+    };
+  }
+  if (served.operations.includes('find')) {
+    const id = decl.idType === 'integer' ? { type: 'integer', minimum: 0 } : { type: 'string', minLength: 1, maxLength: 128 };
+    paths[`${base}/find`] = {
+      get: {
+        ...common,
+        operationId: operationId(routeOf(decl), 'find'),
+        summary: `One ${decl.singular} by id`,
+        parameters: [
+          ...parameters,
+          { name: 'id', in: 'query', required: true, schema: id },
+          { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'An ETag of this record: 304 when it is still current.' },
+        ],
+        responses: {
+          200: {
+            description: `\`{"${decl.singular}": ...}\``,
+            headers: readHeaders(served, { ETag: headerRef('ETag') }),
+            content: { 'application/json': { schema: { type: 'object', required: [decl.singular], additionalProperties: false, properties: { [decl.singular]: ref(view) } } } },
+          },
+          304: { description: 'The record still has the ETag sent in If-None-Match.', headers: readHeaders(served, { ETag: headerRef('ETag') }) },
+          ...errors(400, 401, 403, 404, 422, 429, 500, 503),
+        },
+      },
+    };
+  }
+  return paths;
+}
