@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  * needs a server: TEST_POSTGRES_URL, which `scripts/with-postgres.sh npm test` and `.ci/run`
  * provide with a throwaway cluster. Without it, that run is left out, and says so.
  */
-const storeTests = ['test/http/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/store/**/*.test.ts'];
+const storeTests = ['test/http/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/store/**/*.test.ts', 'test/client/**/*.test.ts'];
 const shared = { testTimeout: 60_000, hookTimeout: 300_000, pool: 'forks' as const };
 
 const postgres = process.env.TEST_POSTGRES_URL;

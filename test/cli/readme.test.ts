@@ -5,22 +5,23 @@
  * port differs (a free one instead of 8080).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveProcess, type Served } from '../support/processes.js';
 import { TEST_STORE } from '../support/store.js';
 
 const SQLITE = TEST_STORE === 'sqlite';
 
-/** The shell blocks of one section of the README, in order. */
-function shellBlocks(section: string): string[] {
+/** The blocks of one language in one section of the README, in order. */
+function shellBlocks(section: string, language = 'sh'): string[] {
   const readme = readFileSync('README.md', 'utf8');
   const start = readme.indexOf(`\n## ${section}\n`);
   const end = readme.indexOf('\n## ', start + 1);
   const text = readme.slice(start, end === -1 ? undefined : end);
-  return [...text.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  return [...text.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1]!);
 }
 
 let dir: string;
@@ -73,5 +74,25 @@ describe('the README', () => {
         if ('results' in answer) expect((answer.results as unknown[]).length, where).toBeGreaterThan(0);
       }
     }
+  }, 120_000);
+});
+
+describe('the README\'s client example', () => {
+  it.skipIf(!SQLITE)(`runs as written (it is JavaScript too) with the built client against the demo${SQLITE ? '' : ' (skipped: the demo of `npm start` runs on the embedded SQLite store; the sqlite project runs it)'}`, async () => {
+    const [example] = shellBlocks('Integrate', 'ts');
+    expect(example).toContain("from 'catalog-api-client'");
+    const { key, secret } = JSON.parse(readFileSync(join(dir, 'data', 'demo-credentials.json'), 'utf8')) as { key: string; secret: string };
+    const script = `const KEY = ${JSON.stringify(key)};\nconst SECRET = ${JSON.stringify(secret)};\n${example!}`
+      .replace("'catalog-api-client'", JSON.stringify(pathToFileURL(join(process.cwd(), 'client', 'dist', 'index.js')).href))
+      .replaceAll('127.0.0.1:8080', `127.0.0.1:${server.port}`);
+    writeFileSync(join(dir, 'example.mjs'), script);
+    const outcome = await new Promise<Outcome>((resolve) => {
+      execFile(process.execPath, [join(dir, 'example.mjs')], { cwd: dir, maxBuffer: 1 << 26 }, (error, stdout, stderr) =>
+        resolve({ code: error ? 1 : 0, stdout, stderr }));
+    });
+    expect(outcome.code, outcome.stderr).toBe(0);
+    const lines = outcome.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^\d+ \[/);
+    expect(outcome.stdout).toMatch(/\ntrue validation_failed \[/);
   }, 120_000);
 });

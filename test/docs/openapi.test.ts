@@ -10,6 +10,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/command/registry.js';
+import { renderClientCatalog, renderClientTypes } from '../../src/docs/client-types.js';
 import { openApiDocument } from '../../src/docs/openapi/document.js';
 import { filterName, sortingName } from '../../src/docs/openapi/envelopes.js';
 import { renderOpenApi } from '../../src/docs/openapi/render.js';
@@ -24,6 +25,11 @@ const props = (name: string) => (schemas[name].anyOf?.[0] ?? schemas[name]).prop
 
 it('docs/openapi.json is what the declarations say (run `npm run docs` after changing one)', () => {
   expect(readFileSync('docs/openapi.json', 'utf8')).toBe(renderOpenApi());
+});
+
+it('the client\'s generated files are what the document and the declarations say (run `npm run docs`)', async () => {
+  expect(readFileSync('client/src/generated/openapi.ts', 'utf8')).toBe(await renderClientTypes());
+  expect(readFileSync('client/src/generated/catalog.ts', 'utf8')).toBe(renderClientCatalog());
 });
 
 it('is a valid OpenAPI 3.1 document', async () => {

@@ -1,0 +1,12 @@
+/** The Catalog Data API v4 client: `new CatalogClient({baseUrl, key, secret})`. */
+export { CatalogClient, CLIENT_VERSION, type AllOptions, type CallOptions, type ClientOptions, type Found, type WriteOptions, type Written } from './client.js';
+export {
+  CatalogApiError, ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError, PreconditionFailedError, RateLimitedError,
+  UnavailableError, ValidationError, type ErrorCode, type Violation,
+} from './errors.js';
+export { RESOURCES, WRITES } from './generated/catalog.js';
+export { type components, type paths } from './generated/openapi.js';
+export type {
+  Filter, FindResource, Page, QueryRequest, QueryResource, ResourceName, Result, Sorting, StreamLine, StreamRequest, StreamResource,
+  WriteAnswer, WriteBody, WritePath,
+} from './types.js';
