@@ -1,0 +1,134 @@
+/**
+ * The documentation page (/docs, issue 16) in headless Chromium against a real server process:
+ * Swagger UI renders the OpenAPI document with its getting-started text and one block per
+ * operation of /v4/openapi.json, and its try-it, authorized with a real key over HTTP Basic, sends
+ * a request the server answers with the catalogue's data. The page asks nothing of any other
+ * origin, and its Content-Security-Policy blocks nothing it needs. The screenshot goes to
+ * .test-output/docs/ for a person to look at.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../src/auth/keys.js';
+import { importDirectory } from '../../src/bulk/import.js';
+import { loadConfig } from '../../src/config.js';
+import { generateCatalog } from '../../src/generate/index.js';
+import { STORED } from '../../src/resources/registry.js';
+import { users } from '../../src/resources/users/resource.js';
+import { openConfigured } from '../../src/store/open-store.js';
+import { HAS_CHROMIUM, launchChromium } from '../support/browser.js';
+import { basic, readNdjson } from '../support/catalog.js';
+import { serveProcess, type Served } from '../support/processes.js';
+
+const SHOTS = join(process.cwd(), '.test-output', 'docs');
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+let dir: string;
+let server: Served;
+let origin: string;
+let browser: Browser;
+let key: { key: string; secret: string };
+let brands: number;
+
+beforeAll(async () => {
+  if (!HAS_CHROMIUM) return;
+  dir = mkdtempSync(join(tmpdir(), 'catalog-docs-'));
+  await generateCatalog(join(dir, 'bulk'), { products: 30, seed: 16 });
+  const env = { DATABASE_URL: `sqlite:${join(dir, 'catalog.db')}`, RATE_LIMIT_PER_MINUTE: '0' };
+  const store = await openConfigured(loadConfig(env));
+  await importDirectory(store, join(dir, 'bulk'), STORED);
+  const reader = readNdjson(join(dir, 'bulk', 'users.ndjson')).find((u) => u.isEnabled && u.subscription.type === 1)!;
+  key = await createKey(store, users, { userId: reader.id, environment: 'production' });
+  await store.close();
+  brands = readNdjson(join(dir, 'bulk', 'brands.ndjson')).length;
+  server = await serveProcess(env);
+  origin = `http://127.0.0.1:${server.port}`;
+  browser = await launchChromium();
+  mkdirSync(SHOTS, { recursive: true });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A skipped test says why in its name (the suite's summary lists skipped tests by name). */
+const unless = HAS_CHROMIUM ? '' : ' (skipped: Debian chromium is not installed; .ci/run installs it)';
+
+describe('the docs page in Chromium', () => {
+  it.skipIf(!HAS_CHROMIUM)(`shows every operation, and try-it reaches the server with a real key${unless}`, async () => {
+    const document = await (await fetch(`${origin}/v4/openapi.json`)).json() as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item).filter((m) => METHODS.has(m)));
+    expect(operations.length).toBeGreaterThan(20);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests: string[] = [];
+    const cspErrors: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // Chromium reports what the policy blocks (a script, a data: icon) as console errors.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    const response = await page.goto(`${origin}/docs`);
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
+
+    // 1. The page renders the document's title and its getting-started text.
+    const info = page.locator('.information-container');
+    await expect.poll(() => info.locator('.title').textContent(), { timeout: 30_000 }).toContain('Catalog Data API');
+    const heading = info.locator('.description h2', { hasText: 'Getting started' });
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.title()).toContain('Catalog Data API');
+
+    // 2. One block per operation (docExpansion 'list' opens every tag, each operation collapsed).
+    const blocks = page.locator('#docs .opblock');
+    await expect.poll(() => blocks.count(), { timeout: 30_000 }).toBe(operations.length);
+    for (const path of ['/v4/products/query', '/v4/products/find', '/v4/brands/query']) {
+      expect(await page.locator(`.opblock-summary-path[data-path="${path}"]`).count(), path).toBeGreaterThan(0);
+    }
+
+    // 3. Authorize with the key over HTTP Basic, then try POST /v4/brands/query.
+    await page.locator('.scheme-container button.authorize').click();
+    const modal = page.locator('.modal-ux');
+    await modal.locator('input[type="text"]').fill(key.key);
+    await modal.locator('input[type="password"]').fill(key.secret);
+    await modal.locator('button.authorize').click();
+    await modal.locator('button.btn-done').click();
+    await modal.waitFor({ state: 'detached' });
+
+    const operation = page.locator('.opblock-post', { has: page.locator('.opblock-summary-path[data-path="/v4/brands/query"]') });
+    await operation.locator('.opblock-summary-control').click();
+    await operation.locator('button.try-out__btn').click();
+    await operation.locator('textarea.body-param__text').fill('{"page": {"no": 0, "size": 10}}');
+    const answered = page.waitForResponse((r) => r.url() === `${origin}/v4/brands/query` && r.request().method() === 'POST');
+    await operation.locator('button.execute').click();
+    const answer = await answered;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().headers().authorization).toBe(basic(key.key, key.secret));
+    expect(((await answer.json()) as { meta: { total: number } }).meta.total).toBe(brands);
+
+    // The live answer's row (the header row has the same column classes), whose body is the one highlighted
+    // block (the headers and the duration are plain ones).
+    const live = operation.locator('.live-responses-table tbody tr.response');
+    await expect.poll(() => live.locator('.response-col_status').textContent(), { timeout: 30_000 }).toBe('200');
+    expect(await live.locator('.response-col_description .highlight-code').textContent()).toContain(`"total": ${brands}`);
+
+    // 4. Nothing but this server, and nothing the policy blocked.
+    // (Playwright reports no request for data: URLs, which the policy allows for Swagger UI's icons.)
+    expect(requests).toContain(`${origin}/docs/assets/swagger-ui-bundle.js`);
+    expect(requests).toContain(`${origin}/v4/openapi.json`);
+    expect(requests.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+    expect(cspErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+
+    // 5. For a person to look at.
+    await page.screenshot({ path: join(SHOTS, 'docs-page.png'), fullPage: true });
+    await page.close();
+  });
+});
