@@ -1,8 +1,8 @@
 /**
  * `npm start` and `npm test` build only when the sources changed (scripts/build.mjs --if-stale),
- * on a copy of the project so that the suite's own dist/ is never touched: a first build, no
- * build when nothing changed, a build after a source changed, and no output left of a source that
- * is gone.
+ * on a copy of the project (the client package's sources with it) so that the suite's own dist/
+ * is never touched: a first build of the server and the client, no build when nothing changed, a
+ * build after a source changed, and no output left of a source that is gone.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
@@ -15,8 +15,9 @@ let copy: string;
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'catalog-build-'));
-  for (const entry of ['src', 'bench', 'scripts', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json']) {
-    cpSync(join(root, entry), join(copy, entry), { recursive: true });
+  for (const entry of ['src', 'bench', 'scripts', 'client', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'package-lock.json']) {
+    // The client package's sources, not its build output.
+    cpSync(join(root, entry), join(copy, entry), { recursive: true, filter: (path) => path !== join(root, 'client', 'dist') });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
 });
@@ -33,6 +34,7 @@ describe('build only when the sources changed', () => {
   it('builds the first time, not again until a source changes, and leaves nothing of a removed source', async () => {
     expect(await build('--if-stale')).toMatch(/^built dist\/ in /m);
     expect(existsSync(join(copy, 'dist', 'src', 'cli', 'main.js'))).toBe(true);
+    expect(existsSync(join(copy, 'client', 'dist', 'index.js'))).toBe(true);
     expect(await build('--if-stale')).toContain('dist/ is up to date with the sources: not building');
 
     // A source changed after the last build (the build's stamp is made older than it).
