@@ -61,11 +61,15 @@ export interface AllOptions<R extends QueryResource> extends CallOptions {
 
 const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
   if (signal?.aborted) return reject(signal.reason as Error);
-  const timer = setTimeout(resolve, ms);
-  signal?.addEventListener('abort', () => {
+  const aborted = () => {
     clearTimeout(timer);
-    reject(signal.reason as Error);
-  }, { once: true });
+    reject(signal!.reason as Error);
+  };
+  const timer = setTimeout(() => {
+    signal?.removeEventListener('abort', aborted);
+    resolve();
+  }, ms);
+  signal?.addEventListener('abort', aborted, { once: true });
 });
 
 export class CatalogClient {
@@ -129,12 +133,13 @@ export class CatalogClient {
    */
   async *all<R extends QueryResource>(resource: R, options: AllOptions<R> = {}): AsyncGenerator<Result<R>> {
     const size = options.pageSize ?? 250;
-    const info: { resultWindow?: number; operations: readonly string[] } = RESOURCES[resource];
+    // A resource with a result window (products, media) has a stream for what lies beyond it.
+    const info: { singular: string; resultWindow?: number } = RESOURCES[resource];
+    const { resultWindow } = info;
     const envelope = { ...(options.filter ? { filter: options.filter } : {}), ...(options.sorting ? { sorting: options.sorting } : {}) };
     for (let no = 0; ; no++) {
       const offset = no * size;
-      if (info.resultWindow !== undefined && offset >= info.resultWindow) {
-        if (!info.operations.includes('stream')) return;
+      if (resultWindow !== undefined && offset >= resultWindow) {
         for await (const line of this.stream(resource as StreamResource, envelope as never, options)) {
           if (line.meta.index >= offset) yield line.result as Result<R>;
         }

@@ -13,18 +13,7 @@ import { ProductRecord } from '../resources/products/record.js';
 import { products } from '../resources/products/resource.js';
 import { DEPRECATED_PRODUCT_MEMBERS, ProductWrite } from '../resources/products/write.js';
 
-export interface FieldInfo {
-  name: string;
-  type: string;
-  localized: boolean;
-  writable: boolean;
-  requiredOnCreate: boolean;
-  deprecated: boolean;
-  replacement?: string;
-  values?: readonly unknown[];
-}
-
-/** What get-fields answers: `{"fields": [FieldInfo]}` (the OpenAPI document reads it). */
+/** What get-fields answers: `{"fields": [FieldInfo]}` (the OpenAPI document reads it; FieldInfo is its entry). */
 export const FieldsAnswer = StrictObject({
   fields: Type.Array(StrictObject({
     name: Doc(Type.String(), 'The member of the result view.'),
@@ -37,6 +26,8 @@ export const FieldsAnswer = StrictObject({
     values: Doc(Type.Optional(Type.Array(Type.Unknown())), 'Its allowed values, when they are listed.'),
   })),
 });
+
+export type FieldInfo = Type.Static<typeof FieldsAnswer>['fields'][number];
 
 interface Schema { type?: string; enum?: readonly unknown[]; anyOf?: Schema[]; items?: Schema; const?: unknown }
 
@@ -66,7 +57,7 @@ function fieldsOf(properties: Record<string, TSchema>, rules: Rules): FieldInfo[
       deprecated: Object.hasOwn(rules.deprecated, name),
     };
     if (field.deprecated) field.replacement = rules.deprecated[name];
-    if (values) field.values = values;
+    if (values) field.values = [...values];
     return field;
   });
 }

@@ -15,7 +15,7 @@ const HEADER = '// Generated from the server\'s declarations by `npm run docs` (
 
 export async function renderClientTypes(): Promise<string> {
   const ast = await openapiTS(openApiDocument() as never, { alphabetize: false });
-  return `${HEADER}/* eslint-disable */\n${astToString(ast)}`;
+  return `${HEADER}${astToString(ast)}`;
 }
 
 export function renderClientCatalog(): string {

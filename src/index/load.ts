@@ -4,6 +4,7 @@
  * on (key, id)), so the index orders exactly as SQL does. Batches are read as the loop asks, with
  * the event loop free between them: a server answers through SQL while its index is being read.
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../query/declare.js';
 import { feedLast, type FeedRow } from '../store/record-changes.js';
@@ -21,7 +22,7 @@ async function* rowsOf(snapshot: ReadSnapshot, query: CompiledQuery): AsyncGener
   for await (const batch of snapshot.batches(query, BATCH)) {
     yield* batch as unknown as Row[];
     // Let requests in between batches.
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToLoop();
   }
 }
 

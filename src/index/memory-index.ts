@@ -6,6 +6,7 @@
  * began, from any process. The store stays the source of truth: whenever the index cannot answer
  * (still reading, reading again after a catalogue replacement), the query runs as SQL.
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../query/declare.js';
 import { type Predicate } from '../query/predicate.js';
@@ -306,7 +307,7 @@ export class MemoryIndex {
         held.applying = true;
         for (let at = 0; at < rids.length; at += APPLY_SLICE) {
           // Requests of other resources and SQL pages go on between slices; this one's wait (`applying`).
-          if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+          if (at > 0) await yieldToLoop();
           for (const rid of rids.slice(at, at + APPLY_SLICE)) index.apply(rid, parts.get(rid));
         }
         if (held.index !== index) return;

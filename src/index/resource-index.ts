@@ -4,6 +4,7 @@
  * by `apply`, one written record at a time, from its columns and side rows as the store's tables
  * hold them (load.ts `loadParts`).
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type ResourceDecl } from '../query/declare.js';
 import { type StoredRecord } from '../store/stored-record.js';
 import { Bitmap } from './bitmaps.js';
@@ -116,30 +117,23 @@ export class ResourceIndex {
    * save of 1M records is seconds of work that requests must not wait behind.
    */
   async save(out: SectionWriter): Promise<ResourceIndexFile> {
-    const pause = () => new Promise((resolve) => setImmediate(resolve));
-    const fields = async (map: Map<string, ValueField>) => {
-      const saved: Record<string, ValueFieldFile> = {};
-      for (const [name, field] of map) {
-        saved[name] = field.save(out);
-        await pause();
+    const each = async <T, F>(map: Map<string, T>, save: (item: T) => F) => {
+      const saved: Record<string, F> = {};
+      for (const [name, item] of map) {
+        saved[name] = save(item);
+        await yieldToLoop();
       }
       return saved;
     };
-    const sorted = async (map: Map<string, Sorted>) => {
-      const saved: Record<string, SortedFile> = {};
-      for (const [name, { keys, order }] of map) {
-        saved[name] = { keys: keys === this.ids ? null : keys.save(out), order: order.save(out) };
-        await pause();
-      }
-      return saved;
-    };
+    const field = (f: ValueField) => f.save(out);
+    const sorted = ({ keys, order }: Sorted): SortedFile => ({ keys: keys === this.ids ? null : keys.save(out), order: order.save(out) });
     const all = out.put(this.all.serialize('portable'));
     const ids = this.ids.save(out);
-    const values = await fields(this.values);
-    const sides = await fields(this.sides);
-    const orders = await sorted(this.orders);
+    const values = await each(this.values, field);
+    const sides = await each(this.sides, field);
+    const orders = await each(this.orders, sorted);
     const localized: Record<string, Record<string, SortedFile>> = {};
-    for (const [table, locales] of this.localized) localized[table] = await sorted(locales);
+    for (const [table, locales] of this.localized) localized[table] = await each(locales, sorted);
     return { all, ids, values, sides, orders, localized };
   }
 

@@ -4,17 +4,18 @@
  * and an order, still free of SQL.
  */
 import { type FilterDecl, type ResourceDecl, type SortDecl } from './declare.js';
-import { ResultWindowError, ValidationError, Violations, pointer } from './errors.js';
+import { ResultWindowError, ValidationError, Violations } from './errors.js';
 import { parseEnvelope, type FilterNode, type RawEnvelope } from './parse.js';
 import { FALSE, TRUE, and, not, or, type Predicate } from './predicate.js';
-import { INVALID, asObject, type Scalar } from './value-kinds.js';
+import { sortKindOf, type Direction } from './sort-kinds.js';
+import { INVALID, type Scalar } from './value-kinds.js';
 
 /** decisions section 5: identifier codes counted across the whole filter tree. */
 export const MAX_IDENTIFIERS = 1000;
 /** All values of all filters in one request; beyond this a request is refused, not half-run. */
 export const MAX_VALUES = 10_000;
 
-export type Direction = 'asc' | 'desc';
+export type { Direction };
 export interface OrderPlan { sort: SortDecl; direction: Direction; locale?: string }
 export interface PagePlan { no: number; size: number; offset: number; limit: number }
 export interface QueryPlan { where: Predicate; order: OrderPlan; page?: PagePlan }
@@ -166,46 +167,7 @@ function planSorting(sorting: NonNullable<RawEnvelope['sorting']>, ctx: PlanCont
     ctx.violations.add(sorting.path, known.length ? `is not a sorting key of ${ctx.resource.path}; known: ${known.join(', ')}` : `${ctx.resource.path} offers no sorting`);
     return { sort: ID_ORDER, direction: 'asc' };
   }
-  if (sort.kind === 'localized') {
-    const obj = asObject(sorting.raw);
-    if (!obj) {
-      ctx.violations.add(sorting.path, 'must be an object with direction (ASC or DESC) and locale');
-      return { sort, direction: 'asc', locale: 'en' };
-    }
-    const direction = readMembers(obj, ['direction', 'locale'], sorting.path, ctx.violations);
-    const locale = obj.locale;
-    if (typeof locale !== 'string' || !/^[a-z]{2}(-[A-Z]{2})?$/.test(locale)) {
-      ctx.violations.add(`${sorting.path}/locale`, 'must be a locale code such as nl, fr, en or nl-BE');
-    }
-    return { sort, direction: direction ?? 'asc', locale: typeof locale === 'string' ? locale : 'en' };
-  }
-  // decisions section 5: every key also takes the object form {"direction": "ASC"}; `locale`
-  // belongs only to the localized name keys.
-  const obj = typeof sorting.raw === 'string' ? undefined : asObject(sorting.raw);
-  if (!obj) return { sort, direction: readDirection(sorting.raw, sorting.path, ctx.violations) ?? 'asc' };
-  return { sort, direction: readMembers(obj, ['direction'], sorting.path, ctx.violations) ?? 'asc' };
-}
-
-/** The direction of an object-form sorting value; members other than `allowed` are violations. */
-function readMembers(obj: Record<string, unknown>, allowed: readonly string[], path: string, violations: Violations): Direction | undefined {
-  for (const key of Object.keys(obj)) {
-    if (allowed.includes(key)) continue;
-    violations.add(pointer(path, key), key === 'locale'
-      ? 'is not a member here: only the localized name sorting takes a locale; expected direction'
-      : `is not a member of a sorting value; expected ${allowed.join(', ')}`);
-  }
-  if (obj.direction === undefined) {
-    violations.add(`${path}/direction`, 'is required: ASC or DESC');
-    return undefined;
-  }
-  return readDirection(obj.direction, `${path}/direction`, violations);
-}
-
-function readDirection(raw: unknown, path: string, violations: Violations): Direction | undefined {
-  if (raw === 'ASC') return 'asc';
-  if (raw === 'DESC') return 'desc';
-  violations.add(path, typeof raw === 'object' && raw !== null
-    ? 'must be ASC or DESC, or an object {"direction": "ASC" | "DESC"}'
-    : 'must be ASC or DESC');
-  return undefined;
+  // A refused value is reported; the plan is never used then (the violations are thrown).
+  const value = sortKindOf(sort).parse(sorting.raw, sorting.path, ctx.violations);
+  return value === INVALID ? { sort, direction: 'asc' } : { sort, ...value };
 }

@@ -238,11 +238,14 @@ export function enumKind<T extends string>(values: readonly T[]): ValueKind<T> {
   };
 }
 
+/** A locale code: a language, and a country where it matters (`nl`, `nl-BE`). */
+export const LOCALE_CODE = /^[a-z]{2}(-[A-Z]{2})?$/;
+
 export const localeKind: ValueKind<string> = {
   describe: 'locale code such as nl, fr, en, de',
-  jsonSchema: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' },
+  jsonSchema: { type: 'string', pattern: LOCALE_CODE.source },
   parse(raw, path, violations) {
-    if (typeof raw === 'string' && /^[a-z]{2}(-[A-Z]{2})?$/.test(raw)) return raw;
+    if (typeof raw === 'string' && LOCALE_CODE.test(raw)) return raw;
     violations.add(path, 'must be a locale code such as nl, fr, en or nl-BE');
     return INVALID;
   },
@@ -256,6 +259,28 @@ export function refine<T, U>(kind: ValueKind<T>, convert: (value: T, path: strin
     parse(raw, path, violations) {
       const value = kind.parse(raw, path, violations);
       return value === INVALID ? INVALID : convert(value, path, violations);
+    },
+  };
+}
+
+/**
+ * The `id` of a find (`GET .../find?id=`), a query-string value: an integer id as its digits, a
+ * text id as it is (decisions section 8).
+ */
+export function findIdKind(idType: 'text' | 'integer'): ValueKind<string | number> {
+  const integer = idType === 'integer';
+  return {
+    describe: integer ? 'integer ID' : 'ID',
+    jsonSchema: integer ? { type: 'integer', minimum: 0, maximum: 999_999_999_999_999 } : { type: 'string', minLength: 1, maxLength: 128 },
+    parse(raw, path, violations) {
+      if (typeof raw !== 'string' || raw.length === 0 || raw.length > 128) {
+        violations.add(path, 'is required: the id of the object to find');
+        return INVALID;
+      }
+      if (!integer) return raw;
+      if (/^[0-9]{1,15}$/.test(raw)) return Number(raw);
+      violations.add(path, 'must be a positive integer');
+      return INVALID;
     },
   };
 }

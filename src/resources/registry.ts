@@ -59,6 +59,13 @@ export const SERVED: readonly ServedResource[] = [
 ];
 
 /**
+ * decisions section 1: the operations under a resource whose requests need a User-Agent (media)
+ * need one too, its writes included (`media/update`).
+ */
+export const needsUserAgent = (path: string, served: readonly ServedResource[] = SERVED): boolean =>
+  served.some((r) => r.userAgentRequired === true && path.startsWith(`${r.decl.path}/`));
+
+/**
  * Every stored resource, in import order (src/resources/records.ts says why): reference data,
  * then what products embed, then products, then what names products.
  */

@@ -5,6 +5,7 @@
  * organization only (when the filter matches it); an administrator any. At most MAX_ORGANIZATIONS
  * organizations are checked at once: a broader filter is refused, so that no answer is cut short.
  */
+import type Type from 'typebox';
 import { type Principal } from '../auth/authenticator.js';
 import { isAdministrator } from '../command/ownership.js';
 import { ValidationError } from '../query/errors.js';
@@ -12,7 +13,7 @@ import { planRequest } from '../query/plan.js';
 import { asObject } from '../query/value-kinds.js';
 import { docsTable } from '../query/sql/compile.js';
 import { checkBody } from '../resources/common/check-body.js';
-import { SubscriptionCheckBody } from '../resources/organizations/check-subscription.js';
+import { SubscriptionCheckAnswer, SubscriptionCheckBody } from '../resources/organizations/check-subscription.js';
 import { organizations } from '../resources/organizations/resource.js';
 import { SEEDED_SUBSCRIPTION_TYPES } from '../resources/subscription-types/resource.js';
 import { type UserRecord } from '../resources/users/record.js';
@@ -23,7 +24,9 @@ import { type QueryService } from './query-service.js';
 
 export const MAX_ORGANIZATIONS = 250;
 
-interface Entry { type: number; name: string; start: number | null; end: number | null }
+/** The answer as declared (the OpenAPI document shows the same schema). */
+type Answer = Type.Static<typeof SubscriptionCheckAnswer>;
+type Entry = Answer['results'][number]['activeSubscriptions'][number];
 
 export async function checkSubscriptions(store: Store, service: QueryService, principal: Principal, body: unknown): Promise<string> {
   // decisions section 1: `[]` stands for `{}`.
@@ -47,7 +50,7 @@ export async function checkSubscriptions(store: Store, service: QueryService, pr
   const keys = people.length === 0 ? [] : await store.rows<Record<string, unknown>>(db.selectFrom('api_keys')
     .select(['id', 'user_id', 'name', 'is_enabled']).where('user_id', 'in', people.map((u) => u.id)).orderBy('id').compile());
   const now = Math.floor(Date.now() / 1000);
-  const results = page.rows.map((row) => {
+  const results: Answer['results'] = page.rows.map((row) => {
     const organization = JSON.parse(row.doc.toString('utf8')) as { id: number; name: string };
     const members = people.filter((u) => u.organization === organization.id);
     const active = new Map<number, Entry>();

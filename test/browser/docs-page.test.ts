@@ -6,27 +6,18 @@
  * origin, and its Content-Security-Policy blocks nothing it needs. The screenshot goes to
  * .test-output/docs/ for a person to look at.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../src/auth/keys.js';
-import { importDirectory } from '../../src/bulk/import.js';
-import { loadConfig } from '../../src/config.js';
-import { generateCatalog } from '../../src/generate/index.js';
-import { STORED } from '../../src/resources/registry.js';
-import { users } from '../../src/resources/users/resource.js';
-import { openConfigured } from '../../src/store/open-store.js';
 import { HAS_CHROMIUM, launchChromium } from '../support/browser.js';
 import { basic, readNdjson } from '../support/catalog.js';
-import { serveProcess, type Served } from '../support/processes.js';
+import { serveGeneratedCatalog, type ServedCatalog } from '../support/served-catalog.js';
 
 const SHOTS = join(process.cwd(), '.test-output', 'docs');
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
-let dir: string;
-let server: Served;
+let served: ServedCatalog;
 let origin: string;
 let browser: Browser;
 let key: { key: string; secret: string };
@@ -34,25 +25,16 @@ let brands: number;
 
 beforeAll(async () => {
   if (!HAS_CHROMIUM) return;
-  dir = mkdtempSync(join(tmpdir(), 'catalog-docs-'));
-  await generateCatalog(join(dir, 'bulk'), { products: 30, seed: 16 });
-  const env = { DATABASE_URL: `sqlite:${join(dir, 'catalog.db')}`, RATE_LIMIT_PER_MINUTE: '0' };
-  const store = await openConfigured(loadConfig(env));
-  await importDirectory(store, join(dir, 'bulk'), STORED);
-  const reader = readNdjson(join(dir, 'bulk', 'users.ndjson')).find((u) => u.isEnabled && u.subscription.type === 1)!;
-  key = await createKey(store, users, { userId: reader.id, environment: 'production' });
-  await store.close();
-  brands = readNdjson(join(dir, 'bulk', 'brands.ndjson')).length;
-  server = await serveProcess(env);
-  origin = `http://127.0.0.1:${server.port}`;
+  served = await serveGeneratedCatalog({ products: 30, seed: 16 });
+  ({ origin, key } = served);
+  brands = readNdjson(join(served.bulk, 'brands.ndjson')).length;
   browser = await launchChromium();
   mkdirSync(SHOTS, { recursive: true });
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await served?.close();
 });
 
 /** A skipped test says why in its name (the suite's summary lists skipped tests by name). */

@@ -5,29 +5,21 @@
  * generated PNG), and neither page loads any script or stylesheet, nor anything else than its
  * document and its pictures. Screenshots go to .test-output/pages/ for a person to look at.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../src/auth/keys.js';
-import { importDirectory } from '../../src/bulk/import.js';
-import { loadConfig } from '../../src/config.js';
-import { generateCatalog } from '../../src/generate/index.js';
-import { STORED } from '../../src/resources/registry.js';
-import { users } from '../../src/resources/users/resource.js';
-import { openConfigured } from '../../src/store/open-store.js';
 import { HAS_CHROMIUM, launchChromium } from '../support/browser.js';
 import { basic, readNdjson } from '../support/catalog.js';
 import { solidPng } from '../support/png.js';
-import { freePort, serveProcess, type Served } from '../support/processes.js';
+import { freePort } from '../support/processes.js';
+import { serveGeneratedCatalog, type ServedCatalog } from '../support/served-catalog.js';
 
 const SHOTS = join(process.cwd(), '.test-output', 'pages');
 const IMAGE_HOST = 'https://images.example.com/';
 
-let dir: string;
-let server: Served;
+let served: ServedCatalog;
 let host: Server;
 let hostPort: number;
 let browser: Browser;
@@ -36,17 +28,10 @@ let urls: { embed: string; page: string };
 
 beforeAll(async () => {
   if (!HAS_CHROMIUM) return;
-  dir = mkdtempSync(join(tmpdir(), 'catalog-browser-'));
-  await generateCatalog(join(dir, 'bulk'), { products: 60, seed: 8 });
-  const env = { DATABASE_URL: `sqlite:${join(dir, 'catalog.db')}`, RATE_LIMIT_PER_MINUTE: '0' };
-  const store = await openConfigured(loadConfig(env));
-  await importDirectory(store, join(dir, 'bulk'), STORED);
-  const reader = readNdjson(join(dir, 'bulk', 'users.ndjson')).find((u) => u.isEnabled && u.subscription.type === 1)!;
-  const key = await createKey(store, users, { userId: reader.id, environment: 'production' });
-  await store.close();
-  server = await serveProcess(env);
-  product = readNdjson(join(dir, 'bulk', 'products.ndjson')).find((p) => p.photos.length > 1 && p.leaflets.length > 0 && Object.keys(p.name).length > 1)!;
-  const res = await fetch(`http://127.0.0.1:${server.port}/v4/products/find?id=${product.id}`, { headers: { authorization: basic(key.key, key.secret) } });
+  served = await serveGeneratedCatalog({ products: 60, seed: 8 });
+  const { key } = served;
+  product = readNdjson(join(served.bulk, 'products.ndjson')).find((p) => p.photos.length > 1 && p.leaflets.length > 0 && Object.keys(p.name).length > 1)!;
+  const res = await fetch(`${served.origin}/v4/products/find?id=${product.id}`, { headers: { authorization: basic(key.key, key.secret) } });
   const meta = ((await res.json()) as { product: { meta: { embedUrl: string; publicPageUrl: string } } }).product.meta;
   urls = { embed: meta.embedUrl, page: meta.publicPageUrl };
   // Another origin (another host name and port) that frames the card, as an integrator's shop would.
@@ -64,8 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => (host ? host.close(resolve) : resolve(undefined)));
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await served?.close();
 });
 
 interface Seen { url: string; type: string }

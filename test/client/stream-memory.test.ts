@@ -7,53 +7,29 @@
  * stream, every product once, in order.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createKey } from '../../src/auth/keys.js';
-import { importDirectory } from '../../src/bulk/import.js';
-import { loadConfig } from '../../src/config.js';
-import { generateCatalog } from '../../src/generate/index.js';
-import { STORED } from '../../src/resources/registry.js';
-import { users } from '../../src/resources/users/resource.js';
-import { openConfigured } from '../../src/store/open-store.js';
 import { CatalogClient } from '../../client/src/index.js';
-import { readNdjson } from '../support/catalog.js';
-import { serveProcess, type Served } from '../support/processes.js';
-import { createTestDatabase, type TestDatabase } from '../support/store.js';
+import { serveGeneratedCatalog, type ServedCatalog } from '../support/served-catalog.js';
 
 const PRODUCTS = 100_000;
 const MB = 1024 * 1024;
-let dir: string;
-let database: TestDatabase;
-let server: Served;
-let key: { key: string; secret: string };
+let served: ServedCatalog;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'catalog-client-memory-'));
-  await generateCatalog(join(dir, 'bulk'), { products: PRODUCTS, seed: 5 });
-  database = await createTestDatabase(dir);
-  const store = await openConfigured(loadConfig({ DATABASE_URL: database.url }));
-  await importDirectory(store, join(dir, 'bulk'), STORED);
-  const reader = readNdjson(join(dir, 'bulk', 'users.ndjson')).find((u) => u.isEnabled && u.subscription.type === 1)!;
-  key = await createKey(store, users, { userId: reader.id, environment: 'production' });
-  await store.close();
-  rmSync(join(dir, 'bulk'), { recursive: true, force: true });
-  server = await serveProcess({ DATABASE_URL: database.url, SIGNING_SECRET: 'test-signing-secret', RATE_LIMIT_PER_MINUTE: '0' });
+  served = await serveGeneratedCatalog({ products: PRODUCTS, seed: 5 });
+  // The bulk files (600 MB) are not needed once imported.
+  rmSync(served.bulk, { recursive: true, force: true });
 }, 600_000);
 
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => served?.close());
 
 interface Memory { rss: number; heap: number }
 interface Report { lines: number; ordered: boolean; bytes: number; baseline: Memory; paused: Memory; peak: Memory }
 
 it('streams 100,000 products to a slow consumer with the client\'s memory flat', async () => {
-  const child = spawn(process.execPath, ['--expose-gc', join(import.meta.dirname, 'stream-consumer.mjs'), `http://127.0.0.1:${server.port}`, key.key, key.secret], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--expose-gc', join(import.meta.dirname, 'stream-consumer.mjs'), served.origin, served.key.key, served.key.secret], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (d) => (out += d));
@@ -76,7 +52,7 @@ it('streams 100,000 products to a slow consumer with the client\'s memory flat',
 }, 600_000);
 
 it('all() pages through the first 10,000 products, then takes the rest from the stream, each once and in order', async () => {
-  const client = new CatalogClient({ baseUrl: `http://127.0.0.1:${server.port}`, ...key });
+  const client = new CatalogClient({ baseUrl: served.origin, ...served.key });
   let count = 0;
   let previous = '';
   let ordered = true;

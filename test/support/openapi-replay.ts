@@ -16,6 +16,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { openApiDocument } from '../../src/docs/openapi/document.js';
+import { STREAM_CONTENT_TYPE } from '../../src/http/content-types.js';
 
 type Obj = Record<string, any>;
 const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => void;
@@ -23,12 +24,15 @@ const DOC_ID = 'https://catalog-api.local/openapi.json';
 
 export class OpenApiMismatch extends Error {}
 
+/** A content type without its parameters; media types are case-insensitive (RFC 9110). */
+const mediaType = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
+
 interface Operation { method: string; template: string; pattern: RegExp; op: Obj }
 
 export class OpenApiChecker {
   readonly doc = openApiDocument();
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly compiled = new WeakMap<Obj, ValidateFunction>();
   private readonly operations: Operation[] = [];
 
   constructor() {
@@ -49,12 +53,11 @@ export class OpenApiChecker {
 
   /** A validator of a schema of the document; `$ref`s resolve against its components. */
   validator(schema: Obj): ValidateFunction {
-    const key = JSON.stringify(schema);
-    let fn = this.compiled.get(key);
+    let fn = this.compiled.get(schema);
     if (!fn) {
-      const rebased = JSON.parse(key.replace(/"#\/components\//g, `"${DOC_ID}#/components/`)) as Obj;
+      const rebased = JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, `"${DOC_ID}#/components/`)) as Obj;
       fn = this.ajv.compile(rebased);
-      this.compiled.set(key, fn);
+      this.compiled.set(schema, fn);
     }
     return fn;
   }
@@ -105,12 +108,12 @@ export class OpenApiChecker {
       if (response.rawPayload.length > 0) this.fail(where, 'a body where the document says none');
       return;
     }
-    const base = type.split(';')[0]!.trim().toLowerCase();
-    const media = Object.keys(content).find((k) => k.split(';')[0]!.trim() === base || (k.endsWith('/*') && base.startsWith(k.slice(0, -1))));
+    const base = mediaType(type);
+    const media = Object.keys(content).find((k) => mediaType(k) === base);
     if (!media) this.fail(where, `content type ${type} is not documented (documented: ${Object.keys(content).join(', ')})`);
     const schema = content[media].schema as Obj;
     if (base === 'application/json') this.check(schema, response.json(), where, 'the body does not match its schema');
-    else if (base === 'application/x-json-stream') {
+    else if (base === STREAM_CONTENT_TYPE) {
       const text = response.payload;
       if (!text.endsWith('\n')) this.fail(where, 'a stream whose last line does not end in a newline');
       text.slice(0, -1).split('\n').forEach((line, i) => this.check(schema, JSON.parse(line), where, `stream line ${i} does not match its schema`));
@@ -119,7 +122,7 @@ export class OpenApiChecker {
 
   private checkRequest(operation: Operation, request: InjectOptions, url: URL, where: string): void {
     const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    const parameters = [...((operation.op.parameters ?? []) as Obj[])].map((p) => this.resolve(p));
+    const parameters = ((operation.op.parameters ?? []) as Obj[]).map((p) => this.resolve(p));
     for (const parameter of parameters) {
       const raw = parameter.in === 'query' ? url.searchParams.get(parameter.name) ?? undefined
         : parameter.in === 'header' ? headers[String(parameter.name).toLowerCase()] : undefined;
@@ -146,8 +149,7 @@ export class OpenApiChecker {
       if (body.required) this.fail(where, 'the accepted request has no body where the document requires one');
       return;
     }
-    // Media types are case-insensitive (RFC 9110).
-    const sent = String(headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
+    const sent = mediaType(String(headers['content-type'] ?? 'application/json'));
     if (!body.content[sent]) this.fail(where, `the accepted request's content type ${sent} is not documented`);
     if (sent !== 'application/json' || typeof (payload as Obj).pipe === 'function') return;
     const value = typeof payload === 'string' || Buffer.isBuffer(payload) ? JSON.parse(payload.toString()) : payload;

@@ -1,5 +1,4 @@
 // Generated from the server's declarations by `npm run docs` (src/docs/client-types.ts); do not edit.
-/* eslint-disable */
 export interface paths {
     "/v4/products/query": {
         parameters: {
@@ -516,7 +515,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a user in an organization (a manager: in its own), with a subscription no greater than the caller's.
-         * @description Needs a manager or administrator subscription. Answers `{"user": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         * @description Needs the `create` permission (manager or administrator): users/create and organizations/create. Answers `{"user": ...}`. Send an `Idempotency-Key` to make a retry safe.
          */
         post: operations["usersCreate"];
         delete?: never;
@@ -536,7 +535,7 @@ export interface paths {
         put?: never;
         /**
          * Creates an organization.
-         * @description Needs a manager or administrator subscription. Answers `{"organization": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         * @description Needs the `create` permission (manager or administrator): users/create and organizations/create. Answers `{"organization": ...}`. Send an `Idempotency-Key` to make a retry safe.
          */
         post: operations["organizationsCreate"];
         delete?: never;
@@ -556,7 +555,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a product owned by the given organizations (by default the caller's).
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"product": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"product": ...}`. Send an `Idempotency-Key` to make a retry safe.
          */
         post: operations["productsCreate"];
         delete?: never;
@@ -576,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Changes a product's members (a member left out is unchanged) or its owning organizations.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"product": ...}`. Send `If-Match` with the record's ETag to refuse a lost update (412).
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"product": ...}`. Send `If-Match` with the record's ETag to refuse a lost update (412).
          */
         post: operations["productsUpdate"];
         delete?: never;
@@ -596,7 +595,7 @@ export interface paths {
         put?: never;
         /**
          * Links a media item to a product, at a position among its kind; an item already linked moves.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"product": ...}`.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"product": ...}`.
          */
         post: operations["productsAddMedia"];
         delete?: never;
@@ -616,7 +615,7 @@ export interface paths {
         put?: never;
         /**
          * Unlinks a media item from a product.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"product": ...}`.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"product": ...}`.
          */
         post: operations["productsRemoveMedia"];
         delete?: never;
@@ -636,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads a photo, a frontal or a PDF brochure (JSON with base64 content, or multipart/form-data), makes its image formats and links it to products.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"mediaItem": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"mediaItem": ...}`. Send an `Idempotency-Key` to make a retry safe.
          */
         post: operations["mediaUpload"];
         delete?: never;
@@ -656,7 +655,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a link (a website, a video, a brochure or another document) and links it to products.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"mediaItem": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"mediaItem": ...}`. Send an `Idempotency-Key` to make a retry safe.
          */
         post: operations["mediaCreateLink"];
         delete?: never;
@@ -676,7 +675,7 @@ export interface paths {
         put?: never;
         /**
          * Changes a media item's members (a photo's type and sides, a link's type, address and name, locales, target groups, publication); every product it is linked to follows.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"mediaItem": ...}`. Send `If-Match` with the record's ETag to refuse a lost update (412).
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"mediaItem": ...}`. Send `If-Match` with the record's ETag to refuse a lost update (412).
          */
         post: operations["mediaUpdate"];
         delete?: never;
@@ -696,7 +695,7 @@ export interface paths {
         put?: never;
         /**
          * Publishes a media item: it appears in the products it is linked to (when available).
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"mediaItem": ...}`.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"mediaItem": ...}`.
          */
         post: operations["mediaPublish"];
         delete?: never;
@@ -716,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Unpublishes a media item: it leaves the products it is linked to, and its files are no longer served.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"mediaItem": ...}`.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"mediaItem": ...}`.
          */
         post: operations["mediaUnpublish"];
         delete?: never;
@@ -736,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a description to a product.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"description": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"description": ...}`. Send an `Idempotency-Key` to make a retry safe.
          */
         post: operations["productDescriptionsCreate"];
         delete?: never;
@@ -756,7 +755,7 @@ export interface paths {
         put?: never;
         /**
          * Changes a description's members; a member left out is unchanged.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"description": ...}`. Send `If-Match` with the record's ETag to refuse a lost update (412).
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"description": ...}`. Send `If-Match` with the record's ETag to refuse a lost update (412).
          */
         post: operations["productDescriptionsUpdate"];
         delete?: never;
@@ -776,7 +775,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes a description; the answer is the description as it was.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"description": ...}`.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"description": ...}`.
          */
         post: operations["productDescriptionsDelete"];
         delete?: never;
@@ -796,7 +795,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a brand; a manager's new brand joins its organization's brands.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"brand": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"brand": ...}`. Send an `Idempotency-Key` to make a retry safe.
          */
         post: operations["brandsCreate"];
         delete?: never;
@@ -816,7 +815,7 @@ export interface paths {
         put?: never;
         /**
          * Changes a brand's name or logo; every product that embeds the brand follows.
-         * @description Needs a manager or administrator subscription; a manager writes only its own organization's records. Answers `{"brand": ...}`. Send `If-Match` with the record's ETag to refuse a lost update (412).
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. Answers `{"brand": ...}`. Send `If-Match` with the record's ETag to refuse a lost update (412).
          */
         post: operations["brandsUpdate"];
         delete?: never;
@@ -836,7 +835,7 @@ export interface paths {
         put?: never;
         /**
          * Reports a problem with a product's information; any key may.
-         * @description Needs any subscription (reader, manager, administrator). Answers `{"correction": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         * @description Needs the `read` permission (reader or manager or administrator): every read operation, and the writes any key may make (corrections, its own API keys). Answers `{"correction": ...}`. Send an `Idempotency-Key` to make a retry safe.
          */
         post: operations["correctionsCreate"];
         delete?: never;
@@ -856,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Creates an API key for a user (your own, or as a manager one of your organization's); the answer shows its secret, once.
-         * @description Needs any subscription (reader, manager, administrator). Answers `{"apiKey": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         * @description Needs the `read` permission (reader or manager or administrator): every read operation, and the writes any key may make (corrections, its own API keys). Answers `{"apiKey": ...}`. Send an `Idempotency-Key` to make a retry safe.
          */
         post: operations["apiKeysCreate"];
         delete?: never;
@@ -876,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Revokes an API key; it stops authenticating at once.
-         * @description Needs any subscription (reader, manager, administrator). Answers `{"apiKey": ...}`.
+         * @description Needs the `read` permission (reader or manager or administrator): every read operation, and the writes any key may make (corrections, its own API keys). Answers `{"apiKey": ...}`.
          */
         post: operations["apiKeysRevoke"];
         delete?: never;
@@ -947,7 +946,7 @@ export interface paths {
         put?: never;
         /**
          * The subscriptions and API keys of organizations
-         * @description Needs a manager (its own organization only) or administrator subscription.
+         * @description Needs the `write` permission (manager or administrator): the catalogue's writes, on the records of the caller's own organization unless it may also administer. A manager sees its own organization only.
          */
         post: operations["organizationsCheckSubscription"];
         delete?: never;
@@ -2072,37 +2071,37 @@ export interface components {
         } | components["schemas"]["EmptyList"];
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         ProductSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By pzn. */
+            /** @description By pzn: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             pzn?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By createdAt. */
+            /** @description By createdAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             createdAt?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By touchedAt. */
+            /** @description By touchedAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             touchedAt?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By statusTouchedAt. */
+            /** @description By statusTouchedAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             statusTouchedAt?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By status. */
+            /** @description By status: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             status?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By name in the given locale (folded: case and accents ignored); records without it come last. */
+            /** @description By name: {"direction": "ASC" | "DESC", "locale": locale code}, by the value in that locale folded (case and accents ignored); records without one come last. */
             name?: {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -2396,17 +2395,17 @@ export interface components {
         } | components["schemas"]["EmptyList"];
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         MediaItemSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By createdAt. */
+            /** @description By createdAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             createdAt?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By touchedAt. */
+            /** @description By touchedAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             touchedAt?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -2519,12 +2518,12 @@ export interface components {
             not?: components["schemas"]["OrganizationFilter"];
         } | components["schemas"]["EmptyList"];
         OrganizationSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By name. */
+            /** @description By name: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             name?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -2585,12 +2584,12 @@ export interface components {
             not?: components["schemas"]["BrandFilter"];
         } | components["schemas"]["EmptyList"];
         BrandSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By name. */
+            /** @description By name: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             name?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -2654,12 +2653,12 @@ export interface components {
             not?: components["schemas"]["ProductFamilyFilter"];
         } | components["schemas"]["EmptyList"];
         ProductFamilySorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By name in the given locale (folded: case and accents ignored); records without it come last. */
+            /** @description By name: {"direction": "ASC" | "DESC", "locale": locale code}, by the value in that locale folded (case and accents ignored); records without one come last. */
             name?: {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -2785,17 +2784,17 @@ export interface components {
             not?: components["schemas"]["UpdateFilter"];
         } | components["schemas"]["EmptyList"];
         UpdateSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By createdAt. */
+            /** @description By createdAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             createdAt?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By sortOrder. */
+            /** @description By sortOrder: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             sortOrder?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -2886,7 +2885,7 @@ export interface components {
             not?: components["schemas"]["CorrectionFilter"];
         } | components["schemas"]["EmptyList"];
         CorrectionSorting: {
-            /** @description By touchedAt. */
+            /** @description By touchedAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             touchedAt?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -2952,7 +2951,7 @@ export interface components {
             not?: components["schemas"]["UserFilter"];
         } | components["schemas"]["EmptyList"];
         UserSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -3081,7 +3080,7 @@ export interface components {
             not?: components["schemas"]["PublicCategoryFilter"];
         } | components["schemas"]["EmptyList"];
         PublicCategorySorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -3127,7 +3126,7 @@ export interface components {
             not?: components["schemas"]["DietaryRestrictionFilter"];
         } | components["schemas"]["EmptyList"];
         DietaryRestrictionSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -3173,7 +3172,7 @@ export interface components {
             not?: components["schemas"]["ColorFilter"];
         } | components["schemas"]["EmptyList"];
         ColorSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -3237,12 +3236,12 @@ export interface components {
             not?: components["schemas"]["ActiveIngredientFilter"];
         } | components["schemas"]["EmptyList"];
         ActiveIngredientSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By name in the given locale (folded: case and accents ignored); records without it come last. */
+            /** @description By name: {"direction": "ASC" | "DESC", "locale": locale code}, by the value in that locale folded (case and accents ignored); records without one come last. */
             name?: {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -3309,12 +3308,12 @@ export interface components {
             not?: components["schemas"]["AttributeFilter"];
         } | components["schemas"]["EmptyList"];
         AttributeSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-            /** @description By name in the given locale (folded: case and accents ignored); records without it come last. */
+            /** @description By name: {"direction": "ASC" | "DESC", "locale": locale code}, by the value in that locale folded (case and accents ignored); records without one come last. */
             name?: {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -3383,7 +3382,7 @@ export interface components {
             not?: components["schemas"]["OptionFilter"];
         } | components["schemas"]["EmptyList"];
         OptionSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -3429,7 +3428,7 @@ export interface components {
             not?: components["schemas"]["SubscriptionTypeFilter"];
         } | components["schemas"]["EmptyList"];
         SubscriptionTypeSorting: {
-            /** @description By id. */
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
@@ -4303,7 +4302,7 @@ export interface components {
             }[];
         };
         OrganizationsCheckSubscriptionRequest: {
-            /** @description The organizations to check; left out: all (at most 250 at once). */
+            /** @description The organizations to check, as the organizations query filters them; left out: all. At most 250 at once. */
             filter?: components["schemas"]["OrganizationFilter"];
         } | components["schemas"]["EmptyList"];
         OrganizationsCheckSubscriptionAnswer: {
@@ -6921,7 +6920,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                     "application/pdf": string;
                 };
             };
@@ -6932,7 +6933,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                     "application/pdf": string;
                 };
             };

@@ -22,17 +22,17 @@ export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, 
 
 export function openApiDocument(served: readonly ServedResource[] = SERVED, commands: readonly CommandDecl[] = COMMANDS): OpenApiDocument {
   const schemas: Record<string, unknown> = { Error: ERROR_BODY, EmptyList: EMPTY_LIST, Page: PAGE };
-  let paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
   for (const resource of served) {
     const { decl } = resource;
     schemas[viewName(decl)] = viewSchema(resource);
     schemas[filterName(decl)] = filterSchema(decl);
     if (decl.envelope.sorting !== 'none') schemas[sortingName(decl)] = sortingSchema(decl);
     Object.assign(schemas, readComponents(resource));
-    paths = { ...paths, ...readPaths(resource) };
+    Object.assign(paths, readPaths(resource));
   }
   Object.assign(schemas, writeComponents(commands), otherComponents());
-  paths = { ...paths, ...writePaths(commands, served), ...otherPaths() };
+  Object.assign(paths, writePaths(commands, served), otherPaths());
   return {
     openapi: '3.1.0',
     info: {

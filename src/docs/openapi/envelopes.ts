@@ -7,15 +7,14 @@
 import { MAX_LIST } from '../../query/value-kinds.js';
 import { type ResourceDecl } from '../../query/declare.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../query/parse.js';
+import { sortKindOf } from '../../query/sort-kinds.js';
 import { ref, viewName } from './names.js';
 
 type Schema = Record<string, unknown>;
 
 /** decisions section 1: `[]` is accepted where an object is expected. */
 export const EMPTY_LIST: Schema = { type: 'array', maxItems: 0, description: 'An empty list, read as an empty object (for clients that encode an empty map as `[]`).' };
-const orEmptyList = (schema: Schema): Schema => ({ anyOf: [schema, { $ref: '#/components/schemas/EmptyList' }] });
-
-const DIRECTION: Schema = { type: 'string', enum: ['ASC', 'DESC'] };
+export const orEmptyList = (schema: Schema): Schema => ({ anyOf: [schema, ref('EmptyList')] });
 
 export const PAGE: Schema = orEmptyList({
   type: 'object',
@@ -50,22 +49,11 @@ export function filterSchema(resource: ResourceDecl): Schema {
   });
 }
 
-/** One sort key: `{"key": "ASC"}`, `{"key": {"direction": "ASC"}}`, or a localized key's `{direction, locale}`. */
+/** Exactly one of a resource's sort keys, each with its kind's schema (src/query/sort-kinds.ts). */
 export function sortingSchema(resource: ResourceDecl): Schema {
   const properties: Record<string, Schema> = {};
   for (const [key, sort] of Object.entries(resource.sorts)) {
-    properties[key] = sort.kind === 'localized'
-      ? {
-        type: 'object',
-        properties: { direction: DIRECTION, locale: { type: 'string', pattern: '^[a-z]{2}(-[A-Z]{2})?$' } },
-        required: ['direction', 'locale'],
-        additionalProperties: false,
-        description: `By ${key} in the given locale (folded: case and accents ignored); records without it come last.`,
-      }
-      : {
-        oneOf: [DIRECTION, { type: 'object', properties: { direction: DIRECTION }, required: ['direction'], additionalProperties: false }],
-        description: `By ${key}.`,
-      };
+    properties[key] = { ...sortKindOf(sort).jsonSchema, description: `By ${key}: ${sortKindOf(sort).describe}.` };
   }
   const required = resource.envelope.sorting === 'required';
   const object: Schema = {
@@ -79,20 +67,22 @@ export function sortingSchema(resource: ResourceDecl): Schema {
   return required ? object : orEmptyList(object);
 }
 
+/** The members of an envelope a request must have (the plan stage's `requireMembers` refuses it without them). */
+export function requiredMembers(resource: ResourceDecl, operation: 'query' | 'stream'): string[] {
+  const rules = resource.envelope;
+  return [
+    ...(rules.filter === 'required' ? ['filter'] : []),
+    ...(rules.sorting === 'required' ? ['sorting'] : []),
+    ...(operation === 'query' && rules.page === 'required' ? ['page'] : []),
+  ];
+}
+
 /** `{filter, sorting, page}` for a query, `{filter, sorting}` for a stream (decisions section 12: no page). */
 export function envelopeSchema(resource: ResourceDecl, operation: 'query' | 'stream'): Schema {
-  const rules = resource.envelope;
   const properties: Record<string, Schema> = { filter: ref(filterName(resource)) };
-  const required: string[] = [];
-  if (rules.filter === 'required') required.push('filter');
-  if (rules.sorting !== 'none') {
-    properties.sorting = ref(sortingName(resource));
-    if (rules.sorting === 'required') required.push('sorting');
-  }
-  if (operation === 'query') {
-    properties.page = { $ref: '#/components/schemas/Page' };
-    if (rules.page === 'required') required.push('page');
-  }
+  if (resource.envelope.sorting !== 'none') properties.sorting = ref(sortingName(resource));
+  if (operation === 'query') properties.page = ref('Page');
+  const required = requiredMembers(resource, operation);
   const object: Schema = { type: 'object', properties, additionalProperties: false, ...(required.length ? { required } : {}) };
   return required.length ? object : orEmptyList(object);
 }

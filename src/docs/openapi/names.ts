@@ -12,9 +12,9 @@ export const viewName = (resource: ResourceDecl): string => pascal([resource.sin
 /** `product/descriptions/create` -> `ProductDescriptionsCreate`. */
 export const commandName = (path: string): string => pascal(path.split(/[/-]/));
 
-/** `product-attribute-options` + `query` -> `productAttributeOptionsQuery`. */
-export const operationId = (path: string, action: string): string => {
-  const name = commandName(`${path}/${action}`);
+/** `product/attribute/options/query` -> `productAttributeOptionsQuery`. */
+export const operationId = (path: string): string => {
+  const name = commandName(path);
   return name.charAt(0).toLowerCase() + name.slice(1);
 };
 

@@ -5,9 +5,13 @@
  */
 import { FieldsAnswer } from '../../command/fields.js';
 import { CORRECTION_TYPES } from '../../resources/common/schema.js';
-import { SubscriptionCheckAnswer } from '../../resources/organizations/check-subscription.js';
-import { filterName } from './envelopes.js';
+import { HTML_TYPE } from '../../http/content-types.js';
+import { CONTENT_TYPES } from '../../media/formats.js';
+import { SUBSCRIPTION_CHECK_PERMISSION, SubscriptionCheckAnswer, SubscriptionCheckBody } from '../../resources/organizations/check-subscription.js';
 import { organizations } from '../../resources/organizations/resource.js';
+import { permissionText } from '../../resources/subscription-types/resource.js';
+import { MAX_ORGANIZATIONS } from '../../service/subscription-check.js';
+import { filterName, orEmptyList } from './envelopes.js';
 import { ref } from './names.js';
 import { USER_AGENT_PARAMETER } from './read-paths.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
@@ -17,28 +21,27 @@ type Schema = Record<string, unknown>;
 
 const json = (schema: Schema, description: string, headers: Schema = COMMON_HEADERS) =>
   ({ description, headers, content: { 'application/json': { schema } } });
-const html = (description: string) => ({ description, content: { 'text/html; charset=utf-8': { schema: { type: 'string' } } } });
+const html = (description: string) => ({ description, content: { [HTML_TYPE]: { schema: { type: 'string' } } } });
 const PUBLIC = { security: [] };
-/** A media file: a picture, or a brochure's PDF. */
-const FILE_CONTENT = {
-  'image/*': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
-  'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
-};
+/** A media file, of each type a kept file may have (src/media/formats.ts). */
+const FILE_CONTENT = Object.fromEntries([...new Set(Object.values(CONTENT_TYPES))].map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
 const htmlErrors = (statuses: number[]) => Object.fromEntries(statuses.map((s) => [String(s), {
   description: `An HTML page saying what went wrong; the JSON error body when the request prefers \`application/json\` (see Error${s}).`,
-  content: { 'text/html; charset=utf-8': { schema: { type: 'string' } }, 'application/json': { schema: ref('Error') } },
+  content: { [HTML_TYPE]: { schema: { type: 'string' } }, 'application/json': { schema: ref('Error') } },
 }]));
 
+/** The answers of a page behind a signed link (decisions section 15): the page, or a refusal as a small page. */
+const signedPageResponses = (what: string) => ({ 200: html(what), 304: { description: 'Not modified.' }, ...htmlErrors([400, 403, 404, 422, 500, 503]) });
+
 export function otherComponents(): Record<string, Schema> {
+  const body = plain(SubscriptionCheckBody);
   return {
     FieldsAnswer: plain(FieldsAnswer),
-    OrganizationsCheckSubscriptionRequest: {
-      anyOf: [{
-        type: 'object',
-        additionalProperties: false,
-        properties: { filter: { ...ref(filterName(organizations)), description: 'The organizations to check; left out: all (at most 250 at once).' } },
-      }, ref('EmptyList')],
-    },
+    // The body's declared schema, its filter shown as the organizations query's (which reads it).
+    OrganizationsCheckSubscriptionRequest: orEmptyList({
+      ...body,
+      properties: { filter: { ...ref(filterName(organizations)), description: `${String(body.properties!.filter!.description)} At most ${MAX_ORGANIZATIONS} at once.` } },
+    }),
     OrganizationsCheckSubscriptionAnswer: plain(SubscriptionCheckAnswer),
   };
 }
@@ -72,8 +75,8 @@ export function otherPaths(): Record<string, Schema> {
       post: {
         tags: ['organizations'], operationId: 'organizationsCheckSubscription',
         summary: 'The subscriptions and API keys of organizations',
-        description: 'Needs a manager (its own organization only) or administrator subscription.',
-        'x-permission': 'write',
+        description: `${permissionText(SUBSCRIPTION_CHECK_PERMISSION)} A manager sees its own organization only.`,
+        'x-permission': SUBSCRIPTION_CHECK_PERMISSION,
         requestBody: { required: false, content: { 'application/json': { schema: ref('OrganizationsCheckSubscriptionRequest') } } },
         responses: { 200: json(ref('OrganizationsCheckSubscriptionAnswer'), 'One entry per organization the filter matches.'), ...errors(400, 401, 403, 413, 415, 422, 429, 500, 503) },
       },
@@ -84,7 +87,7 @@ export function otherPaths(): Record<string, Schema> {
         description: 'Needs no credentials: the signature is the credential. Valid 4 hours, and while its key is enabled.',
         ...PUBLIC,
         parameters: signed(['id', 't', 'key', 'mac', 'locale']),
-        responses: { 200: html('The card.'), 304: { description: 'Not modified.' }, ...htmlErrors([400, 403, 404, 422, 500, 503]) },
+        responses: signedPageResponses('The card.'),
       },
     },
     '/products/{id}': {
@@ -93,7 +96,7 @@ export function otherPaths(): Record<string, Schema> {
         description: 'Needs no credentials: the signature is the credential. Valid 183 days.',
         ...PUBLIC,
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, ...signed(['t', 'mac', 'locale'])],
-        responses: { 200: html('The page.'), 304: { description: 'Not modified.' }, ...htmlErrors([400, 403, 404, 422, 500, 503]) },
+        responses: signedPageResponses('The page.'),
       },
     },
     '/media/{id}/{file}': {

@@ -5,7 +5,8 @@
 import { routeOf } from '../../query/declare.js';
 import { type ServedResource } from '../../resources/registry.js';
 import { STREAM_CONTENT_TYPE } from '../../http/content-types.js';
-import { envelopeSchema, queryName, streamRequestName } from './envelopes.js';
+import { findIdKind } from '../../query/value-kinds.js';
+import { envelopeSchema, queryName, requiredMembers, streamRequestName } from './envelopes.js';
 import { operationId, ref, viewName } from './names.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
 
@@ -87,16 +88,15 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
   const common = { tags, ...(served.deprecated ? { deprecated: true } : {}), ...(parameters.length ? { parameters } : {}) };
   const window = decl.envelope.resultWindow
     ? ` Results beyond index ${decl.envelope.resultWindow - 1} are not reachable by paging (\`result_window_exceeded\`): use the stream.` : '';
-  const required = decl.envelope.filter === 'required' || decl.envelope.sorting === 'required' || decl.envelope.page === 'required';
   const paths: Record<string, Schema> = {};
   if (served.operations.includes('query')) {
     paths[`${base}/query`] = {
       post: {
         ...common,
-        operationId: operationId(routeOf(decl), 'query'),
+        operationId: operationId(`${routeOf(decl)}/query`),
         summary: `A page of ${decl.path}`,
         description: `Filters, sorts and pages ${decl.path}; \`meta.total\` is the exact number of matches.${window}`,
-        requestBody: { required, content: { 'application/json': { schema: ref(queryName(decl)) } } },
+        requestBody: { required: requiredMembers(decl, 'query').length > 0, content: { 'application/json': { schema: ref(queryName(decl)) } } },
         responses: {
           200: { description: 'The page.', headers: readHeaders(served), content: { 'application/json': { schema: ref(`${view}Page`) } } },
           ...errors(400, 401, 403, 413, 415, 422, 429, 500, 503),
@@ -108,12 +108,12 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
     paths[`${base}/stream`] = {
       post: {
         ...common,
-        operationId: operationId(routeOf(decl), 'stream'),
+        operationId: operationId(`${routeOf(decl)}/stream`),
         summary: `Every matching ${decl.singular}, as NDJSON`,
         description: `One JSON object per line (\`${STREAM_CONTENT_TYPE}\`), in sorting order, each line ending in a newline; `
           + 'the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends '
           + 'the stream with one error line. No match: 204.',
-        requestBody: { required, content: { 'application/json': { schema: ref(streamRequestName(decl)) } } },
+        requestBody: { required: requiredMembers(decl, 'stream').length > 0, content: { 'application/json': { schema: ref(streamRequestName(decl)) } } },
         responses: {
           200: { description: 'One line per result.', headers: readHeaders(served), content: { [STREAM_CONTENT_TYPE]: { schema: ref(`${view}StreamLine`) } } },
           204: { description: 'Nothing matches.', headers: readHeaders(served) },
@@ -123,15 +123,14 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
     };
   }
   if (served.operations.includes('find')) {
-    const id = decl.idType === 'integer' ? { type: 'integer', minimum: 0 } : { type: 'string', minLength: 1, maxLength: 128 };
     paths[`${base}/find`] = {
       get: {
         ...common,
-        operationId: operationId(routeOf(decl), 'find'),
+        operationId: operationId(`${routeOf(decl)}/find`),
         summary: `One ${decl.singular} by id`,
         parameters: [
           ...parameters,
-          { name: 'id', in: 'query', required: true, schema: id },
+          { name: 'id', in: 'query', required: true, schema: findIdKind(decl.idType).jsonSchema },
           { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'An ETag of this record: 304 when it is still current.' },
         ],
         responses: {

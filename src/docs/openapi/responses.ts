@@ -51,21 +51,20 @@ export const HEADERS: Record<string, { description: string; schema: Schema }> = 
   'WWW-Authenticate': { description: '`Basic realm="catalog", charset="UTF-8"`.', schema: { type: 'string' } },
 };
 
-const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
-const RATE_LIMIT = { 'RateLimit-Limit': header('RateLimit-Limit'), 'RateLimit-Remaining': header('RateLimit-Remaining'), 'RateLimit-Reset': header('RateLimit-Reset') };
+export const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const RATE_LIMIT = { 'RateLimit-Limit': headerRef('RateLimit-Limit'), 'RateLimit-Remaining': headerRef('RateLimit-Remaining'), 'RateLimit-Reset': headerRef('RateLimit-Reset') };
 
 /** Headers of any answer of an authenticated operation. */
-export const COMMON_HEADERS = { 'X-Request-Id': header('X-Request-Id'), ...RATE_LIMIT };
-export const headerRef = header;
+export const COMMON_HEADERS = { 'X-Request-Id': headerRef('X-Request-Id'), ...RATE_LIMIT };
 
 const EXTRA_HEADERS: Record<number, Record<string, unknown>> = {
-  401: { 'WWW-Authenticate': header('WWW-Authenticate') },
-  429: { 'Retry-After': header('Retry-After') },
-  503: { 'Retry-After': header('Retry-After') },
+  401: { 'WWW-Authenticate': headerRef('WWW-Authenticate') },
+  429: { 'Retry-After': headerRef('Retry-After') },
+  503: { 'Retry-After': headerRef('Retry-After') },
 };
 
 /** Every status of the catalogue, with the codes it carries. */
-const STATUSES = [...new Set(Object.values(ERROR_CATALOGUE).map((e) => e.status))].sort();
+const STATUSES = [...new Set(Object.values(ERROR_CATALOGUE).map((e) => e.status))].sort((a, b) => a - b);
 
 export function errorResponses(): Record<string, unknown> {
   const out: Record<string, unknown> = {};

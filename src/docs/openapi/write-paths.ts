@@ -5,20 +5,14 @@
  * creates, If-Match on updates).
  */
 import { type CommandDecl } from '../../command/declare.js';
-import { type ServedResource } from '../../resources/registry.js';
-import { commandName, ref, viewName } from './names.js';
+import { needsUserAgent, type ServedResource } from '../../resources/registry.js';
+import { permissionText } from '../../resources/subscription-types/resource.js';
+import { commandName, operationId, ref, viewName } from './names.js';
 import { USER_AGENT_PARAMETER } from './read-paths.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
 import { plain } from './views.js';
 
 type Schema = Record<string, unknown>;
-
-const PERMISSION: Record<CommandDecl['permission'], string> = {
-  read: 'any subscription (reader, manager, administrator)',
-  create: 'a manager or administrator subscription',
-  write: 'a manager or administrator subscription; a manager writes only its own organization\'s records',
-  administer: 'an administrator subscription',
-};
 
 /** The component of the object an operation answers: its declared answer, or the view of the resource it names. */
 function answerOf(decl: CommandDecl, served: readonly ServedResource[]): Schema {
@@ -52,8 +46,7 @@ export function writePaths(commands: readonly CommandDecl[], served: readonly Se
   const paths: Record<string, Schema> = {};
   for (const decl of commands) {
     const name = commandName(decl.path);
-    const mediaOperation = served.some((r) => r.userAgentRequired === true && decl.path.startsWith(`${r.decl.path}/`));
-    const parameters: Schema[] = mediaOperation ? [USER_AGENT_PARAMETER] : [];
+    const parameters: Schema[] = needsUserAgent(decl.path, served) ? [USER_AGENT_PARAMETER] : [];
     if (decl.kind === 'create') parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
     if (decl.kind === 'update') parameters.push({ $ref: '#/components/parameters/IfMatch' });
     const content: Schema = { 'application/json': { schema: ref(`${name}Request`) } };
@@ -63,9 +56,9 @@ export function writePaths(commands: readonly CommandDecl[], served: readonly Se
     paths[`/v4/${decl.path}`] = {
       post: {
         tags: [decl.path.split('/').slice(0, -1).join('/')],
-        operationId: name.charAt(0).toLowerCase() + name.slice(1),
+        operationId: operationId(decl.path),
         summary: decl.summary,
-        description: `Needs ${PERMISSION[decl.permission]}. Answers \`{"${decl.result}": ...}\`.`
+        description: `${permissionText(decl.permission)} Answers \`{"${decl.result}": ...}\`.`
           + (decl.kind === 'create' ? ' Send an `Idempotency-Key` to make a retry safe.' : '')
           + (decl.kind === 'update' ? ' Send `If-Match` with the record\'s ETag to refuse a lost update (412).' : ''),
         'x-permission': decl.permission,

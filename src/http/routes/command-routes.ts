@@ -10,6 +10,7 @@ import { type CommandDecl, type Written } from '../../command/declare.js';
 import { IDEMPOTENCY_KEY } from '../../command/idempotency.js';
 import { runCommand } from '../../command/runner.js';
 import { joinPieces, type Pieces } from '../../resources/pieces.js';
+import { needsUserAgent } from '../../resources/registry.js';
 import { type AppDeps } from '../context.js';
 import { ApiError } from '../errors.js';
 import { viewContext } from '../view-context.js';
@@ -56,11 +57,9 @@ export function registerCommandRoutes(app: FastifyInstance, deps: AppDeps): void
     }
   };
 
-  // decisions section 1: the operations of a resource whose requests need a User-Agent (media) need one too.
-  const userAgent = (decl: CommandDecl) => deps.resources.some((r) => r.userAgentRequired === true && decl.path.startsWith(`${r.decl.path}/`));
   for (const decl of deps.commands) {
     // An operation that takes a file takes its larger body and multipart/form-data (body.ts).
-    const config = { permission: decl.permission, userAgent: userAgent(decl), upload: decl.upload !== undefined };
+    const config = { permission: decl.permission, userAgent: needsUserAgent(decl.path, deps.resources), upload: decl.upload !== undefined };
     app.post(`/v4/${decl.path}`, { config, ...(decl.upload ? { bodyLimit: decl.upload.bodyLimit } : {}) }, handle(decl));
   }
 }

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
 import { renderOpenApi } from '../../docs/openapi/render.js';
 import { ApiError } from '../errors.js';
-import { JSON_TYPE } from '../content-types.js';
+import { HTML_TYPE, JSON_TYPE } from '../content-types.js';
 
 /** The renderer's files the page loads, with their types; any other name is a 404. */
 const ASSETS: Readonly<Record<string, string>> = {
@@ -64,7 +64,7 @@ export function registerDocsRoutes(app: FastifyInstance): void {
   });
 
   app.get('/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Content-Security-Policy', POLICY).send(PAGE));
+    reply.type(HTML_TYPE).header('Content-Security-Policy', POLICY).send(PAGE));
 
   app.get<{ Params: { file: string } }>('/docs/assets/:file', async (request, reply) => {
     const { file } = request.params;

@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { ValidationError } from '../../query/errors.js';
+import { ValidationError, Violations } from '../../query/errors.js';
+import { LOCALE_CODE, localeKind } from '../../query/value-kinds.js';
 import { type ProductRecord } from '../../resources/products/record.js';
 import { products } from '../../resources/products/resource.js';
 import { wordsFor, type Word } from '../../pages/labels.js';
@@ -17,10 +18,8 @@ import { contentSecurityPolicy, PAGES_VERSION, renderCard, renderError, renderPa
 import { type UrlPurpose } from '../../signing/mac.js';
 import { type AppDeps } from '../context.js';
 import { ApiError, errorBody, toApiError, type ErrorCode } from '../errors.js';
-import { JSON_TYPE } from '../content-types.js';
+import { HTML_TYPE, JSON_TYPE } from '../content-types.js';
 
-const HTML = 'text/html; charset=utf-8';
-const LOCALE = /^[a-z]{2}(-[A-Z]{2})?$/;
 /** Caches keep a public page at most this long, however long its URL is valid: it shows live data. */
 const PAGE_MAX_AGE = 86_400;
 
@@ -41,7 +40,9 @@ const forbidden = () => new ApiError('authorization.forbidden', 'This link has e
 function requestedLocale(query: Query): string | undefined {
   const locale = query.locale;
   if (locale === undefined || locale === '') return undefined;
-  if (!LOCALE.test(locale)) throw new ValidationError([{ path: '/query/locale', message: 'must be a locale code such as nl, fr, en or nl-BE' }]);
+  const violations = new Violations();
+  localeKind.parse(locale, '/query/locale', violations);
+  violations.throwIfAny();
   return locale;
 }
 
@@ -131,7 +132,7 @@ function sendPage(reply: FastifyReply, request: FastifyRequest, kind: PageKind, 
   reply.header('Last-Modified', new Date(record.meta.updatedAt * 1000).toUTCString());
   const held = request.headers['if-none-match'];
   if (typeof held === 'string' && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
-  return reply.type(HTML).send(render());
+  return reply.type(HTML_TYPE).send(render());
 }
 
 const MESSAGES: Partial<Record<ErrorCode, Word>> = {
@@ -151,7 +152,7 @@ function sendPageError(reply: FastifyReply, request: FastifyRequest, kind: PageK
   }
   securityHeaders(reply, kind, [], true);
   const asked = (request.query as Record<string, unknown> | undefined)?.locale;
-  const locale = typeof asked === 'string' && LOCALE.test(asked) ? asked : 'en';
+  const locale = typeof asked === 'string' && LOCALE_CODE.test(asked) ? asked : 'en';
   const message = wordsFor(locale)(MESSAGES[error.code] ?? 'failed');
-  return reply.type(HTML).send(renderError(error.status, error.code, message, locale));
+  return reply.type(HTML_TYPE).send(renderError(error.status, error.code, message, locale));
 }

@@ -7,7 +7,8 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { etagOf, matches } from '../../command/etag.js';
 import { routeOf } from '../../query/declare.js';
 import { planRequest } from '../../query/plan.js';
-import { ValidationError } from '../../query/errors.js';
+import { Violations } from '../../query/errors.js';
+import { findIdKind } from '../../query/value-kinds.js';
 import { type ServedResource } from '../../resources/registry.js';
 import { joinPieces, type Pieces } from '../../resources/pieces.js';
 import { type View, type ViewContext } from '../../resources/view.js';
@@ -75,15 +76,10 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
 
 function readId(request: FastifyRequest, idType: 'text' | 'integer'): string | number {
   const raw = (request.query as Record<string, unknown>).id;
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof value !== 'string' || value.length === 0 || value.length > 128) {
-    throw new ValidationError([{ path: '/query/id', message: 'is required: the id of the object to find' }]);
-  }
-  if (idType === 'integer') {
-    if (!/^[0-9]{1,15}$/.test(value)) throw new ValidationError([{ path: '/query/id', message: 'must be a positive integer' }]);
-    return Number(value);
-  }
-  return value;
+  const violations = new Violations();
+  const id = findIdKind(idType).parse(Array.isArray(raw) ? raw[0] : raw, '/query/id', violations);
+  violations.throwIfAny();
+  return id as string | number;
 }
 
 /**

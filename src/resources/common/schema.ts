@@ -4,6 +4,7 @@
  */
 import Type, { type TSchema } from 'typebox';
 import { Memory } from 'typebox/system';
+import { LOCALE_CODE } from '../../query/value-kinds.js';
 
 /**
  * A schema with what it means, for the field reference (docs/fields.md, src/docs/fields.ts);
@@ -22,7 +23,7 @@ export function Shape<T extends TSchema>(title: string, schema: T): T {
 }
 
 /** Locale codes such as `en`, `nl`, `fr`, `de`, optionally with a region (`nl-BE`). */
-export const LOCALE_PATTERN = '^[a-z]{2}(-[A-Z]{2})?$';
+export const LOCALE_PATTERN = LOCALE_CODE.source;
 export const Locale = Type.String({ pattern: LOCALE_PATTERN, maxLength: 5, title: 'locale code' });
 
 const LOCALIZED_TITLE = 'localized text';

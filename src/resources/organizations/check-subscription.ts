@@ -4,6 +4,10 @@
  */
 import Type from 'typebox';
 import { Doc, StrictObject } from '../common/schema.js';
+import { type Permission } from '../subscription-types/resource.js';
+
+/** What the caller's subscription must grant (decisions section 13: managers and administrators). */
+export const SUBSCRIPTION_CHECK_PERMISSION: Permission = 'write';
 
 export const SubscriptionCheckBody = StrictObject({
   filter: Doc(Type.Optional(Type.Unknown()), 'The organizations to check, as the organizations query filters them; left out: all.'),

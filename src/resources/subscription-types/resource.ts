@@ -22,13 +22,16 @@ export const SEEDED_SUBSCRIPTION_TYPES: SubscriptionTypeRecord[] = [
   { id: 3, name: 'administrator', description: 'Every operation, for every organization.' },
 ];
 
-/**
- * What a subscription allows (decisions sections 3 and 13): `read`, every read operation and the
- * writes any key may make (corrections, its own API keys); `create`, users/create and
- * organizations/create; `write`, the catalogue writes (on its own organization's records unless it
- * may also `administer`, which is every record of every organization).
- */
+/** What a subscription allows (decisions sections 3 and 13); PERMISSION_MEANING says it in words. */
 export type Permission = 'read' | 'create' | 'write' | 'administer';
+
+/** What each permission allows, in words (the OpenAPI document's operations say which they need). */
+export const PERMISSION_MEANING: Readonly<Record<Permission, string>> = {
+  read: 'every read operation, and the writes any key may make (corrections, its own API keys)',
+  create: 'users/create and organizations/create',
+  write: 'the catalogue\'s writes, on the records of the caller\'s own organization unless it may also administer',
+  administer: 'every write on every organization\'s records',
+};
 
 /** The seeded types' permissions, by subscription type id; other ids grant nothing (403). */
 export const SUBSCRIPTION_GRANTS: Readonly<Record<number, readonly Permission[]>> = {
@@ -40,6 +43,12 @@ export const SUBSCRIPTION_GRANTS: Readonly<Record<number, readonly Permission[]>
 /** Whether a subscription type grants a permission. */
 export const grants = (subscriptionType: number | null, permission: Permission): boolean =>
   (SUBSCRIPTION_GRANTS[subscriptionType ?? 0] ?? []).includes(permission);
+
+/** A permission in words, with the seeded types that grant it, for the documentation. */
+export const permissionText = (permission: Permission): string => {
+  const holders = SEEDED_SUBSCRIPTION_TYPES.filter((t) => grants(t.id, permission)).map((t) => t.name).join(' or ');
+  return `Needs the \`${permission}\` permission (${holders}): ${PERMISSION_MEANING[permission]}.`;
+};
 
 /**
  * The subscription types a holder may hand out to others: no key grants more than it holds. A
