@@ -9,6 +9,7 @@
  */
 import { type Condition, type Predicate, type TreeRef } from '../query/predicate.js';
 import { type Scalar } from '../query/value-kinds.js';
+import { searchTerms } from '../store/search-text.js';
 import { Bitmap, intersection, union } from './bitmaps.js';
 import { sideKey } from './layout.js';
 import { joinValues, type ResourceIndex } from './resource-index.js';
@@ -59,9 +60,36 @@ export async function evaluate(index: ResourceIndex, p: Predicate, sources: Leaf
     case 'exists':
       // A union of many postings (a category's subtree, a long list) is worth keeping.
       return sources.memo(p, async () => (await exists(index, p.table, p.conditions, sources)) ?? sources.leaf(p));
-    case 'search': case 'lookup':
+    case 'search':
+      return (await search(index, p, sources)) ?? sources.leaf(p);
+    case 'lookup':
       return sources.leaf(p);
   }
+}
+
+/**
+ * A search (decisions section 6: every word a prefix of a word of the record) as the stores run it
+ * (`searchTerms`): per word, the union of its terms, each a token prefix in some columns; the
+ * words' sets intersected. Terms in the localized columns the index holds are its kept prefix
+ * answers (value-field.ts `startingWith`); a term of the plain columns (codes) is asked of the
+ * store, as the same search of that one word without a locale, which reads only them.
+ */
+async function search(index: ResourceIndex, p: Extract<Predicate, { kind: 'search' }>, sources: LeafSources): Promise<Bitmap | undefined> {
+  const decl = index.resource.search;
+  if (!decl || decl.name !== p.index || !index.layout.search) return undefined;
+  const terms = searchTerms(decl, p);
+  const held = (columns: readonly string[]) => columns.every((c) => index.searches.has(c));
+  // The index holds every localized column (layout.ts): a term it lacks is a word's plain term.
+  if (terms.some((word, i) => word.some((t) => !held(t.columns) && t.token !== p.words[i]))) return undefined;
+  const words = await Promise.all(p.words.map(async (word, i) => {
+    const sets: Bitmap[] = [];
+    for (const term of terms[i]!) {
+      if (held(term.columns)) for (const column of term.columns) sets.push(index.searches.get(column)!.startingWith(term.token));
+      else sets.push(await sources.leaf({ ...p, words: [word], locale: null }));
+    }
+    return union(sets);
+  }));
+  return words.length === 0 ? new Bitmap() : intersection(words);
 }
 
 /** Records with a side row meeting every condition, when the index holds those columns together. */

@@ -21,7 +21,7 @@ import { Sections, SectionWriter } from './sections.js';
 
 const MAGIC = Buffer.from('CATIDX01');
 /** Bumped whenever what `save` writes changes shape. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** Where the index was complete: the store's epoch and the last feed row it holds. */
 export interface IndexPosition { epoch: number; seq: number; row: Pick<FeedRow, 'resource' | 'rid'> }

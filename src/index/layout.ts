@@ -1,11 +1,14 @@
 /**
  * What of a resource the in-memory index holds, derived from its declaration (src/query/declare.ts)
  * and nothing else: a filter of a few distinct values gets posting lists, a range or a sort key a
- * ranked order. Identifier filters (codes, ids: one record per value), full-text search and
- * lookups through other tables are left to the store, whose indexes answer them as fast, and are
- * combined with the rest as sets of row ids (src/index/evaluate.ts).
+ * ranked order, each localized column of its search index (names, brand names: words shared by many
+ * records) posting lists of its words' tokens, read from the column the index declares. Identifier
+ * filters and the plain search columns (codes, ids: one record per value) and lookups through other
+ * tables are left to the store, whose indexes answer them as fast, and are combined with the rest as
+ * sets of row ids (src/index/evaluate.ts).
  */
 import { type ResourceDecl } from '../query/declare.js';
+import { localizedSearchColumns } from '../store/search-text.js';
 
 export interface SideField { table: string; columns: readonly string[] }
 export interface OrderColumn { column: string; numeric: boolean }
@@ -19,6 +22,8 @@ export interface IndexLayout {
   sides: readonly SideField[];
   /** Side tables of per-locale sort keys (locale, key, id): one ranked order per locale. */
   localized: readonly string[];
+  /** The search index's localized columns, read from the resource's column that keeps their words. */
+  search?: { column: string; fields: readonly string[] };
 }
 
 /** The field name of a side table's columns. */
@@ -57,5 +62,6 @@ export function layoutOf(resource: ResourceDecl): IndexLayout {
     orders: [...orders].map(([column, isNumeric]) => ({ column, numeric: isNumeric })),
     sides: [...sides.values()],
     localized: [...localized],
+    ...(resource.search?.column ? { search: { column: resource.search.column, fields: localizedSearchColumns(resource.search) } } : {}),
   };
 }

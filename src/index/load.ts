@@ -53,7 +53,9 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
     // Sort keys of the columns, filled as the records are read, then ordered as the store orders them.
     const keys = new Map(layout.orders.filter((o) => o.column !== 'id').map((o) => [o.column, keyColumn(o.numeric)]));
     const columns = [...new Set([...layout.values, ...keys.keys()])];
-    for await (const row of rowsOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...columns]).orderBy('rid').compile())) {
+    const search = layout.search?.column;
+    const read = [...columns, ...(search ? [search] : [])];
+    for await (const row of rowsOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...read]).orderBy('rid').compile())) {
       const rid = Number(row.rid);
       index.all.add(rid);
       index.ids.set(rid, row.id as Value);
@@ -63,8 +65,9 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
         index.values.get(column)?.load(rid, value);
         keys.get(column)?.set(rid, value);
       }
+      if (search) index.loadSearch(rid, row[search] as Value | null);
     }
-    for (const field of index.values.values()) field.loaded();
+    for (const field of [...index.values.values(), ...index.searches.values()]) field.loaded();
 
     for (const table of new Set(layout.sides.map((s) => s.table))) {
       const decl = resource.sideTables.find((t) => t.name === table)!;

@@ -1,11 +1,12 @@
 /**
- * A resource's records in memory, as its layout (layout.ts) says: posting lists per value, ranked
- * orders per sort key, every record's row id and id. Filled by the loader (load.ts) and kept up
+ * A resource's records in memory, as its layout (layout.ts) says: posting lists per value and per
+ * search token, ranked orders per sort key, every record's row id and id. Filled by the loader (load.ts) and kept up
  * by `apply`, one written record at a time, from its columns and side rows as the store's tables
  * hold them (load.ts `loadParts`).
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type ResourceDecl } from '../query/declare.js';
+import { parseSearchText } from '../store/search-text.js';
 import { type StoredRecord } from '../store/stored-record.js';
 import { Bitmap } from './bitmaps.js';
 import { keyColumn, restoreKeyColumn, type KeyColumn, type KeyColumnFile } from './keys.js';
@@ -28,6 +29,7 @@ export interface ResourceIndexFile {
   ids: KeyColumnFile;
   values: Record<string, ValueFieldFile>;
   sides: Record<string, ValueFieldFile>;
+  searches: Record<string, ValueFieldFile>;
   orders: Record<string, SortedFile>;
   localized: Record<string, Record<string, SortedFile>>;
 }
@@ -39,6 +41,8 @@ export class ResourceIndex {
   ids: KeyColumn;
   readonly values = new Map<string, ValueField>();
   readonly sides = new Map<string, ValueField>();
+  /** Per localized search column (layout `search`), posting lists of its tokens (`nl_creme`: src/store/search-text.ts). */
+  readonly searches = new Map<string, ValueField>();
   /** Orders by column (the loader or the file fills them), and per-locale orders by table then locale. */
   readonly orders = new Map<string, Sorted>();
   readonly localized = new Map<string, Map<string, Sorted>>();
@@ -46,6 +50,8 @@ export class ResourceIndex {
   readonly heldTables: readonly number[];
   /** Where each side field's values are in a record's parts: its table's position, its columns' positions in a row. */
   private readonly sideSources: ReadonlyArray<{ key: string; table: number; columns: readonly number[] }>;
+  /** Position of the search index's column in the declaration's `columns`. */
+  private readonly searchColumn: number;
   /** Each per-locale sort key table by name, with its position. */
   private readonly localizedSources: ReadonlyArray<{ name: string; table: number }>;
 
@@ -55,12 +61,14 @@ export class ResourceIndex {
     for (const column of this.layout.values) this.values.set(column, new ValueField());
     for (const side of this.layout.sides) this.sides.set(sideKey(side.table, side.columns), new ValueField());
     for (const table of this.layout.localized) this.localized.set(table, new Map());
+    for (const field of this.layout.search?.fields ?? []) this.searches.set(field, new ValueField());
     const position = (table: string) => resource.sideTables.findIndex((t) => t.name === table);
     this.sideSources = this.layout.sides.map((side) => ({
       key: sideKey(side.table, side.columns),
       table: position(side.table),
       columns: side.columns.map((c) => resource.sideTables[position(side.table)]!.columns.findIndex((d) => d.name === c)),
     }));
+    this.searchColumn = resource.columns.findIndex((c) => c.name === this.layout.search?.column);
     this.localizedSources = this.layout.localized.map((name) => ({ name, table: position(name) }));
     this.heldTables = [...new Set([...this.layout.sides.map((s) => s.table), ...this.layout.localized].map(position))];
   }
@@ -90,11 +98,26 @@ export class ResourceIndex {
       sorted.keys.set(rid, value);
       if (!idChanged) sorted.order.touch(rid);
     });
+    if (this.layout.search) this.applySearch(rid, parts?.columns[this.searchColumn] ?? null);
     if (idChanged) for (const { order } of this.orders.values()) order.touch(rid);
     for (const { key, table, columns } of this.sideSources) {
       this.sides.get(key)!.set(rid, (parts?.side[table] ?? []).map((row) => joinValues(columns.map((i) => row[i]!))));
     }
     for (const { name, table } of this.localizedSources) this.applyLocalized(name, rid, parts?.side[table] ?? [], idChanged);
+  }
+
+  /** The search column's tokens of a record, loaded (a read of the store) or set (a write). */
+  loadSearch(rid: number, text: Value | null): void {
+    this.eachSearchField(text, (field, tokens) => { for (const token of tokens) field.load(rid, token); });
+  }
+
+  private applySearch(rid: number, text: Value | null): void {
+    this.eachSearchField(text, (field, tokens) => field.set(rid, tokens));
+  }
+
+  private eachSearchField(text: Value | null, each: (field: ValueField, tokens: readonly string[]) => void): void {
+    const lines = parseSearchText(text === null ? null : String(text));
+    this.layout.search!.fields.forEach((name, i) => each(this.searches.get(name)!, lines[i] ?? []));
   }
 
   private applyLocalized(table: string, rid: number, rows: ReadonlyArray<readonly Value[]>, idChanged: boolean): void {
@@ -131,10 +154,11 @@ export class ResourceIndex {
     const ids = this.ids.save(out);
     const values = await each(this.values, field);
     const sides = await each(this.sides, field);
+    const searches = await each(this.searches, field);
     const orders = await each(this.orders, sorted);
     const localized: Record<string, Record<string, SortedFile>> = {};
     for (const [table, locales] of this.localized) localized[table] = await each(locales, sorted);
-    return { all, ids, values, sides, orders, localized };
+    return { all, ids, values, sides, searches, orders, localized };
   }
 
   /** An index as a file held it; the caller has checked the file is of this layout. */
@@ -144,6 +168,7 @@ export class ResourceIndex {
     index.ids = restoreKeyColumn(file.ids, sections);
     for (const [name, field] of Object.entries(file.values)) index.values.set(name, ValueField.restore(field, sections));
     for (const [name, field] of Object.entries(file.sides)) index.sides.set(name, ValueField.restore(field, sections));
+    for (const [name, field] of Object.entries(file.searches)) index.searches.set(name, ValueField.restore(field, sections));
     const sorted = (saved: SortedFile, numeric: boolean) =>
       index.sorted(saved.keys ? restoreKeyColumn(saved.keys, sections) : index.ids, sections.u32(saved.order), numeric);
     for (const { column, numeric } of index.layout.orders) index.orders.set(column, sorted(file.orders[column]!, numeric));
@@ -155,7 +180,7 @@ export class ResourceIndex {
 
   bytes(): number {
     let n = this.all.getSerializationSizeInBytes('croaring') + this.ids.bytes();
-    for (const field of [...this.values.values(), ...this.sides.values()]) n += field.bytes();
+    for (const field of [...this.values.values(), ...this.sides.values(), ...this.searches.values()]) n += field.bytes();
     for (const { keys, order } of [...this.orders.values(), ...[...this.localized.values()].flatMap((m) => [...m.values()])]) {
       n += order.bytes() + (keys === this.ids ? 0 : keys.bytes());
     }

@@ -11,6 +11,9 @@ import { type SectionRef, type Sections, type SectionWriter } from './sections.j
 
 export type Value = string | number;
 
+/** Prefixes whose records a field keeps (`startingWith`): each at most 128 KB for 1M records. */
+const PREFIXES = 256;
+
 export interface ValueFieldFile { values: Value[]; postings: SectionRef[]; present: SectionRef; start: SectionRef; flat: SectionRef }
 
 /** What a record's values were as the field was read: row ids and value ids, in row id order. */
@@ -35,6 +38,8 @@ export class ValueField {
   /** Records with at least one value. */
   present = new Bitmap();
   private sorted: string[] | undefined;
+  /** Answers of `startingWith` by prefix, in the order they were last asked. */
+  private readonly prefixes = new Map<string, Bitmap>();
   // Values per record as read (start[rid] .. start[rid + 1] in `flat`), and those written since.
   private start = new Uint32Array(1);
   private flat = new Uint32Array(0);
@@ -76,6 +81,10 @@ export class ValueField {
     if (after.length > 0) this.present.add(rid);
     else this.present.remove(rid);
     this.rewritten.set(rid, after);
+    for (const [prefix, records] of this.prefixes) {
+      if (after.some((id) => { const v = this.values[id]; return typeof v === 'string' && v.startsWith(prefix); })) records.add(rid);
+      else records.remove(rid);
+    }
   }
 
   /** Records having one of the values. */
@@ -88,16 +97,32 @@ export class ValueField {
     return union(sets);
   }
 
-  /** Records having a value that starts with one of the prefixes (text values). */
+  /** Records having a value that starts with one of the prefixes (text values), a new bitmap. */
   prefixed(prefixes: readonly string[]): Bitmap {
+    return union(prefixes.map((prefix) => this.startingWith(prefix)));
+  }
+
+  /**
+   * Records having a value that starts with `prefix`: kept (PREFIXES of them, the least recently
+   * asked dropped first) and kept exact by `set`, since a search word or a code prefix is asked
+   * again and again while writes go on. Shared: read it, never change it.
+   */
+  startingWith(prefix: string): Bitmap {
+    const kept = this.prefixes.get(prefix);
+    if (kept) {
+      this.prefixes.delete(prefix);
+      this.prefixes.set(prefix, kept);
+      return kept;
+    }
     this.sorted ??= this.values.filter((v): v is string => typeof v === 'string').sort(compareText);
     const sorted = this.sorted;
     const found: Value[] = [];
-    for (const prefix of prefixes) {
-      const first = partitionPoint(sorted.length, (i) => compareText(sorted[i]!, prefix) < 0);
-      for (let i = first; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
-    }
-    return this.matching(found);
+    const first = partitionPoint(sorted.length, (i) => compareText(sorted[i]!, prefix) < 0);
+    for (let i = first; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(sorted[i]!);
+    const answer = this.matching(found);
+    if (this.prefixes.size >= PREFIXES) this.prefixes.delete(this.prefixes.keys().next().value!);
+    this.prefixes.set(prefix, answer);
+    return answer;
   }
 
   /** Every value some record has or had. */

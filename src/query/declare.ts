@@ -35,6 +35,12 @@ export interface SearchIndexDecl<R = Row> {
   words: (record: R) => SearchWords;
   /** Which scopes a search of a given `type` reads. */
   scopes: Record<string, { localized: readonly string[]; plain: readonly string[] }>;
+  /**
+   * A column of the resource's table keeping each record's tokens of the localized search columns
+   * (src/store/search-text.ts `storedSearchText`), for the in-memory index to read and follow: the
+   * store's own search index cannot give a record's words back (SQLite's is contentless).
+   */
+  column?: string;
 }
 
 export interface SearchWords {

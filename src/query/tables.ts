@@ -3,6 +3,7 @@
  */
 import { type ColumnDecl, type ColumnType, type SearchIndexDecl, type SideTableDecl } from './declare.js';
 import { fold, words } from '../text/fold.js';
+import { storedSearchText } from '../store/search-text.js';
 
 export const column = <R>(name: string, type: ColumnType, value: ColumnDecl<R>['value'], indexed = false): ColumnDecl<R> =>
   ({ name, type, value, indexed });
@@ -51,4 +52,9 @@ export function localizedSearchIndex<R>(name: string, text: (record: R) => Recor
     }),
     scopes: { default: { localized: ['text'], plain: [] } },
   };
+}
+
+/** The column a search index's `column` names: each record's tokens of its localized search columns. */
+export function searchTextColumn<R>(index: SearchIndexDecl<R>): ColumnDecl<R> {
+  return column(index.column!, 'text', (record) => storedSearchText(index, index.words(record)));
 }

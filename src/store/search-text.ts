@@ -45,3 +45,27 @@ export function searchTexts(words: SearchWords, columns: readonly string[]): str
     return [...new Set(tokens)].join(' ');
   });
 }
+
+/**
+ * Columns of a search index whose words are read in a locale (product names, brand names): the
+ * ones a server's in-memory index holds (src/index/layout.ts). Their words are shared by many
+ * records; the plain columns hold codes, one record per value, which the store's index answers.
+ */
+export function localizedSearchColumns(index: SearchIndexDecl<any>): string[] {
+  return searchColumns(index).filter((c) => Object.values(index.scopes).some((scope) => scope.localized.includes(c)));
+}
+
+/**
+ * A record's tokens of the localized search columns, as the index's `column` stores them: one line
+ * per column in `localizedSearchColumns` order, tokens separated by spaces (a token is letters,
+ * digits and `_`: src/text/fold.ts).
+ */
+export function storedSearchText(index: SearchIndexDecl<any>, words: SearchWords): string {
+  return searchTexts(words, localizedSearchColumns(index)).join('\n');
+}
+
+/** The tokens of each localized search column, from a stored search text (`storedSearchText`). */
+export function parseSearchText(text: string | null): string[][] {
+  if (text === null || text === '') return [];
+  return text.split('\n').map((line) => (line === '' ? [] : line.split(' ')));
+}

@@ -49,6 +49,9 @@ describe.each([['sql', 'off'], ['memory index', 'on']] as const)('caches after w
       { filter: { not: { otc: 'yes' } }, sorting: { name: { direction: 'ASC', locale: 'nl' } } },
       { filter: { brand }, sorting: { pzn: 'DESC' } },
       { filter: { search: { query: 'quokka', locale: 'nl' } }, sorting: { id: 'ASC' } },
+      // Word prefixes: the index keeps their records through writes (src/index/value-field.ts).
+      { filter: { search: { query: 'aard', locale: 'nl', type: 'name' } }, sorting: { name: { direction: 'DESC', locale: 'nl' } } },
+      { filter: { or: [{ search: { query: 'quo nieu', locale: 'nl' } }, { search: { query: 'aa', locale: 'nl' } }] }, sorting: { id: 'DESC' } },
       { filter: { updatedSince: since }, sorting: { touchedAt: 'DESC' } },
       { filter: { status: ['active', 'inactive'] }, sorting: { statusTouchedAt: 'ASC' } },
       { filter: { otc: 'yes' }, sorting: { status: 'ASC' } },

@@ -20,6 +20,7 @@ import { catalogCategories } from '../../src/resources/catalog-categories/resour
 import { products } from '../../src/resources/products/resource.js';
 import { STORED } from '../../src/resources/registry.js';
 import { docsTable } from '../../src/query/sql/compile.js';
+import { storedParts } from '../../src/store/stored-record.js';
 import { QueryService } from '../../src/service/query-service.js';
 import { words } from '../../src/text/fold.js';
 import { readNdjson } from '../support/catalog.js';
@@ -28,8 +29,11 @@ import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/st
 
 /** The resources a store of schema version 3 holds: those of decisions section 16 came with migration 4. */
 const SINCE_V4 = new Set(['active-ingredients', 'product-attributes', 'product-attribute-options']);
-/** Products as stores before migration 5 held them: without the side tables of description and leaflet ids. */
-const PRODUCTS_V4 = { ...products, sideTables: products.sideTables.filter((t) => t.name !== 'product_descriptions' && t.name !== 'product_leaflets') };
+/** Products as stores before migration 7 held them: without the column of their search words. */
+const PRODUCTS_V6 = { ...products, columns: products.columns.filter((c) => c.name !== 'search_text') };
+const STORED_V6 = STORED.map((r) => (r === products ? PRODUCTS_V6 : r));
+/** Products as stores before migration 5 held them: without the side tables of description and leaflet ids either. */
+const PRODUCTS_V4 = { ...PRODUCTS_V6, sideTables: products.sideTables.filter((t) => t.name !== 'product_descriptions' && t.name !== 'product_leaflets') };
 const STORED_V4 = STORED.map((r) => (r === products ? PRODUCTS_V4 : r));
 const STORED_V3 = STORED_V4.filter((r) => !SINCE_V4.has(r.path));
 
@@ -212,5 +216,20 @@ describe(`migrations on ${TEST_STORE}`, () => {
     const leafletRows = await database.sql(`SELECT l.value, p.id FROM product_leaflets l JOIN products p ON p.rid = l.rid`);
     expect(leafletRows.map((r) => `${Number(r.value)}:${r.id}`).sort()).toEqual(leaflets);
     expect(await tables()).toEqual(expect.arrayContaining(['change_log', 'propagations', 'idempotency_keys']));
+  });
+
+  it('migration 7 keeps each product\'s search words in a column, filled from the stored products: as an import writes it', async () => {
+    await prepareAtStart(store.migrations, MIGRATIONS.slice(0, 6));
+    const files = join(dir, 'files');
+    await generateCatalog(files, { products: 150, seed: 14 });
+    await importDirectory(store, files, STORED_V6);
+    expect(await migrate(store.migrations)).toEqual({ from: 6, to: MIGRATIONS.length });
+    const column = products.columns.findIndex((c) => c.name === 'search_text');
+    const expected = readNdjson(join(files, 'products.ndjson'))
+      .map((p) => [p.id, storedParts(products.normalize!(p as never), products).columns[column]] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    expect(expected.filter(([, text]) => typeof text === 'string' && text.includes('nl_')).length).toBeGreaterThan(100);
+    const rows = await database.sql(`SELECT id, search_text FROM products ORDER BY id`);
+    expect(rows.map((r) => [r.id, r.search_text])).toEqual(expected);
   });
 });

@@ -3,7 +3,7 @@
  * list-valued fields (answered through indexes, never by scanning JSON) and the search index.
  */
 import { type ColumnDecl, type SearchIndexDecl, type SideTableDecl } from '../../query/declare.js';
-import { column, listTable, sortKeyTable } from '../../query/tables.js';
+import { column, listTable, searchTextColumn, sortKeyTable } from '../../query/tables.js';
 import { words } from '../../text/fold.js';
 import { type ProductRecord } from './record.js';
 
@@ -13,6 +13,20 @@ type P = ProductRecord;
 export const CONTENT_FLAGS = ['name', 'description', 'photo', 'frontal', 'leaflet', 'link'] as const;
 
 const bool = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
+
+/** search `type`: `name` reads names only; `all` names, brand names and codes (decisions section 6). */
+export const productSearchIndex: SearchIndexDecl<P> = {
+  name: 'products_search',
+  column: 'search_text',
+  words: (p) => ({
+    localized: { name: byLocale([p.name]), brand: byLocale(p.brands.map((b) => b.name)) },
+    plain: { code: codeWords(p) },
+  }),
+  scopes: {
+    name: { localized: ['name'], plain: [] },
+    all: { localized: ['name', 'brand'], plain: ['code'] },
+  },
+};
 
 export const productColumns: ReadonlyArray<ColumnDecl<P>> = [
   column('status', 'text', (p) => p.status, true),
@@ -39,6 +53,8 @@ export const productColumns: ReadonlyArray<ColumnDecl<P>> = [
   // decisions section 12: minimumContent counts photos[] (frontals do not count as the image).
   column('minimum_content', 'integer', (p) => bool(p.photos.length > 0 && p.descriptions.length > 0 && p.publicCategories.length > 0)),
   column('deleted', 'integer', (p) => bool(p.deleted)),
+  // Last: migration 7 added it to existing tables.
+  searchTextColumn(productSearchIndex),
 ];
 
 /** Locales an element suits: its locales[], or '*' (every locale) when the list is empty. */
@@ -97,15 +113,3 @@ function byLocale(texts: ReadonlyArray<Record<string, string>>): Record<string, 
   return out;
 }
 
-/** search `type`: `name` reads names only; `all` names, brand names and codes (decisions section 6). */
-export const productSearchIndex: SearchIndexDecl<P> = {
-  name: 'products_search',
-  words: (p) => ({
-    localized: { name: byLocale([p.name]), brand: byLocale(p.brands.map((b) => b.name)) },
-    plain: { code: codeWords(p) },
-  }),
-  scopes: {
-    name: { localized: ['name'], plain: [] },
-    all: { localized: ['name', 'brand'], plain: ['code'] },
-  },
-};

@@ -5,8 +5,9 @@ import { documentsByRowid } from './0003-documents-by-rowid.js';
 import { activeIngredientsAndAttributes } from './0004-active-ingredients-attributes.js';
 import { writeSide } from './0005-write-side.js';
 import { recordChanges } from './0006-record-changes.js';
+import { searchText } from './0007-search-text.js';
 import { type Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges];
+export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges, searchText];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;
