@@ -8,7 +8,7 @@
  * from a file, with its real code) is kept, so a later import of products alone loses nothing.
  */
 import { type ResourceDecl, type Row } from '../query/declare.js';
-import { storedRecord } from '../store/stored-record.js';
+import { normalized, storedRecord } from '../store/stored-record.js';
 import { type Writer } from '../store/store.js';
 
 /** Derived records by resource path, by id. */
@@ -68,7 +68,7 @@ export async function writeDerived(writer: Writer, targets: readonly ResourceDec
     let count = 0;
     for (const record of records) {
       if (await writer.exists(target, record.id as string | number)) continue;
-      await writer.upsert(target, storedRecord(target.normalize ? target.normalize(record) : record, target));
+      await writer.upsert(target, storedRecord(normalized(target, record), target));
       count++;
     }
     written[target.path] = count;

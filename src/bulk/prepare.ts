@@ -6,7 +6,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { type ResourceDecl, type Row } from '../query/declare.js';
-import { documentOf, documentPieces, storedParts } from '../store/stored-record.js';
+import { documentOf, documentPieces, normalized, storedParts } from '../store/stored-record.js';
 import { packRecord, type PreparedChunk } from './prepared-chunk.js';
 import { jsonProblem } from '../text/json-error.js';
 import { collectViews, derivedOfChunk, type Derived } from './derive.js';
@@ -54,15 +54,15 @@ function prepareLine(resource: ResourceDecl, bytes: Buffer, start: number, end: 
   const record = isObject ? dropComputed(value as Row) : value;
   const problem = checkRecord(resource, record);
   if (problem) return problem;
-  const normalized = resource.normalize ? resource.normalize(record as Row) : (record as Row);
+  const ready = normalized(resource, record as Row);
   // The line itself is the document when nothing was dropped from it and it is canonical.
-  const pieces = record === value ? documentPieces(text, normalized, resource) : undefined;
+  const pieces = record === value ? documentPieces(text, ready, resource) : undefined;
   let doc: string | number[];
-  if (!pieces) doc = documentOf(normalized, resource);
+  if (!pieces) doc = documentOf(ready, resource);
   else if (sendOffsets) doc = byteOffsets(text, pieces, start, text.length === end - start);
   else doc = piecesText(text, pieces);
-  packRecord(out.packed, doc, storedParts(normalized, resource));
-  collect(normalized);
+  packRecord(out.packed, doc, storedParts(ready, resource));
+  collect(ready);
   out.records++;
   return undefined;
 }

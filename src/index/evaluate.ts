@@ -70,26 +70,24 @@ export async function evaluate(index: ResourceIndex, p: Predicate, sources: Leaf
 /**
  * A search (decisions section 6: every word a prefix of a word of the record) as the stores run it
  * (`searchTerms`): per word, the union of its terms, each a token prefix in some columns; the
- * words' sets intersected. Terms in the localized columns the index holds are its kept prefix
- * answers (value-field.ts `startingWith`); a term of the plain columns (codes) is asked of the
- * store, as the same search of that one word without a locale, which reads only them.
+ * words' sets intersected. A localized term is read from the index's fields (value-field.ts
+ * `startingWith`); a plain term (codes, one record per value: layout.ts) is asked of the store, as
+ * the same search of that one word without a locale, which reads only the plain columns.
  */
 async function search(index: ResourceIndex, p: Extract<Predicate, { kind: 'search' }>, sources: LeafSources): Promise<Bitmap | undefined> {
   const decl = index.resource.search;
-  if (!decl || decl.name !== p.index || !index.layout.search) return undefined;
+  if (!decl || decl.name !== p.index) return undefined;
   const terms = searchTerms(decl, p);
-  const held = (columns: readonly string[]) => columns.every((c) => index.searches.has(c));
-  // The index holds every localized column (layout.ts): a term it lacks is a word's plain term.
-  if (terms.some((word, i) => word.some((t) => !held(t.columns) && t.token !== p.words[i]))) return undefined;
+  if (terms.some((word) => word.some((t) => !t.plain && !t.columns.every((c) => index.searches.has(c))))) return undefined;
   const words = await Promise.all(p.words.map(async (word, i) => {
     const sets: Bitmap[] = [];
     for (const term of terms[i]!) {
-      if (held(term.columns)) for (const column of term.columns) sets.push(index.searches.get(column)!.startingWith(term.token));
-      else sets.push(await sources.leaf({ ...p, words: [word], locale: null }));
+      if (term.plain) sets.push(await sources.leaf({ ...p, words: [word], locale: null }));
+      else for (const column of term.columns) sets.push(index.searches.get(column)!.startingWith(term.token));
     }
     return union(sets);
   }));
-  return words.length === 0 ? new Bitmap() : intersection(words);
+  return intersection(words);
 }
 
 /** Records with a side row meeting every condition, when the index holds those columns together. */

@@ -65,7 +65,9 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
         index.values.get(column)?.load(rid, value);
         keys.get(column)?.set(rid, value);
       }
-      if (search) index.loadSearch(rid, row[search] as Value | null);
+      if (search) {
+        for (const [field, tokens] of index.searchTokens(row[search] as Value | null)) tokens.forEach((token) => field.load(rid, token));
+      }
     }
     for (const field of [...index.values.values(), ...index.searches.values()]) field.loaded();
 

@@ -98,7 +98,7 @@ export class ResourceIndex {
       sorted.keys.set(rid, value);
       if (!idChanged) sorted.order.touch(rid);
     });
-    if (this.layout.search) this.applySearch(rid, parts?.columns[this.searchColumn] ?? null);
+    if (this.layout.search) for (const [field, tokens] of this.searchTokens(parts?.columns[this.searchColumn] ?? null)) field.set(rid, tokens);
     if (idChanged) for (const { order } of this.orders.values()) order.touch(rid);
     for (const { key, table, columns } of this.sideSources) {
       this.sides.get(key)!.set(rid, (parts?.side[table] ?? []).map((row) => joinValues(columns.map((i) => row[i]!))));
@@ -106,18 +106,10 @@ export class ResourceIndex {
     for (const { name, table } of this.localizedSources) this.applyLocalized(name, rid, parts?.side[table] ?? [], idChanged);
   }
 
-  /** The search column's tokens of a record, loaded (a read of the store) or set (a write). */
-  loadSearch(rid: number, text: Value | null): void {
-    this.eachSearchField(text, (field, tokens) => { for (const token of tokens) field.load(rid, token); });
-  }
-
-  private applySearch(rid: number, text: Value | null): void {
-    this.eachSearchField(text, (field, tokens) => field.set(rid, tokens));
-  }
-
-  private eachSearchField(text: Value | null, each: (field: ValueField, tokens: readonly string[]) => void): void {
+  /** A record's tokens of each held search column, from the column that keeps them (a loader's read, or a write's). */
+  searchTokens(text: Value | null): Array<[ValueField, readonly string[]]> {
     const lines = parseSearchText(text === null ? null : String(text));
-    this.layout.search!.fields.forEach((name, i) => each(this.searches.get(name)!, lines[i] ?? []));
+    return this.layout.search!.fields.map((name, i) => [this.searches.get(name)!, lines[i] ?? []]);
   }
 
   private applyLocalized(table: string, rid: number, rows: ReadonlyArray<readonly Value[]>, idChanged: boolean): void {

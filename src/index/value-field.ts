@@ -153,10 +153,10 @@ export class ValueField {
     return field;
   }
 
-  /** Bytes held, roughly: postings, per-record lists and the value table. */
+  /** Bytes held, roughly: postings, kept prefix answers, per-record lists and the value table. */
   bytes(): number {
     let n = this.flat.byteLength + this.start.byteLength + this.present.getSerializationSizeInBytes('croaring');
-    for (const posting of this.postings) n += posting.getSerializationSizeInBytes('croaring') + 48;
+    for (const posting of [...this.postings, ...this.prefixes.values()]) n += posting.getSerializationSizeInBytes('croaring') + 48;
     for (const list of this.rewritten.values()) n += list.byteLength + 64;
     return n + this.values.length * 64;
   }

@@ -3,7 +3,7 @@
  */
 import { type ColumnDecl, type ColumnType, type SearchIndexDecl, type SideTableDecl } from './declare.js';
 import { fold, words } from '../text/fold.js';
-import { storedSearchText } from '../store/search-text.js';
+import { searchWordsOf, storedSearchText } from '../store/search-text.js';
 
 export const column = <R>(name: string, type: ColumnType, value: ColumnDecl<R>['value'], indexed = false): ColumnDecl<R> =>
   ({ name, type, value, indexed });
@@ -56,5 +56,5 @@ export function localizedSearchIndex<R>(name: string, text: (record: R) => Recor
 
 /** The column a search index's `column` names: each record's tokens of its localized search columns. */
 export function searchTextColumn<R>(index: SearchIndexDecl<R>): ColumnDecl<R> {
-  return column(index.column!, 'text', (record) => storedSearchText(index, index.words(record)));
+  return column(index.column!, 'text', (record) => storedSearchText(index, searchWordsOf(index, record as object)));
 }

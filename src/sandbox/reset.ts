@@ -13,7 +13,7 @@ import { type SqlDialect } from '../query/sql/dialect.js';
 import { organizations } from '../resources/organizations/resource.js';
 import { STORED } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
-import { recordOf, storedParts, storedRecord } from '../store/stored-record.js';
+import { normalized, recordOf, storedParts, storedRecord } from '../store/stored-record.js';
 import { type Writer } from '../store/store.js';
 import { seedRows } from './seed.js';
 
@@ -47,7 +47,7 @@ export async function resetToSeed(w: Writer, dialect: SqlDialect, resources: rea
       for (const row of rows) {
         // The seed holds stored documents as they were: kept as they are, the rest derived again.
         const record = recordOf(row.doc, row.hidden);
-        await w.upsert(resource, { ...storedParts(resource.normalize ? resource.normalize(record) : record, resource), doc: row.doc });
+        await w.upsert(resource, { ...storedParts(normalized(resource, record), resource), doc: row.doc });
         count++;
       }
     }

@@ -19,8 +19,8 @@ export function searchColumns(index: SearchIndexDecl<any>): string[] {
   return columns;
 }
 
-/** A token to match as a word prefix in any of some columns of a search index. */
-export interface SearchTerm { columns: readonly string[]; token: string }
+/** A token to match as a word prefix in any of some columns of a search index; `plain`: the word itself, in the plain columns. */
+export interface SearchTerm { columns: readonly string[]; token: string; plain: boolean }
 
 /**
  * Per word of a search, the terms any of which it may prefix (decisions section 6): its token in
@@ -31,10 +31,35 @@ export function searchTerms(index: SearchIndexDecl<any>, node: SearchNode): Sear
   const scope = index.scopes[node.scope] ?? { localized: [], plain: [] };
   return node.words.map((word) => {
     const terms: SearchTerm[] = [];
-    if (node.locale !== null && scope.localized.length > 0) terms.push({ columns: scope.localized, token: localeToken(node.locale, word) });
-    if (scope.plain.length > 0) terms.push({ columns: scope.plain, token: word });
+    if (node.locale !== null && scope.localized.length > 0) terms.push({ columns: scope.localized, token: localeToken(node.locale, word), plain: false });
+    if (scope.plain.length > 0) terms.push({ columns: scope.plain, token: word, plain: true });
     return terms;
   });
+}
+
+/** The words of the record `storedParts` is deriving (`withSearchWords`): worked out once for its search entry and its search column. */
+let deriving: { record: object; words: SearchWords } | undefined;
+
+/**
+ * Runs `derive` with the record's search words worked out once (about a quarter of a product's
+ * stored parts): `searchWordsOf` gives them to whatever of the record `derive` computes, here
+ * the search entry and the column that keeps its localized tokens. Held only during the call, so
+ * a record changed afterwards is never read with its former words.
+ */
+export function withSearchWords<T>(index: SearchIndexDecl<any> | undefined, record: object, derive: () => T): T {
+  if (!index) return derive();
+  const outer = deriving;
+  deriving = { record, words: index.words(record) };
+  try {
+    return derive();
+  } finally {
+    deriving = outer;
+  }
+}
+
+/** A record's search words: those `withSearchWords` holds for it, else worked out now. */
+export function searchWordsOf(index: SearchIndexDecl<any>, record: object): SearchWords {
+  return deriving?.record === record ? deriving.words : index.words(record);
 }
 
 export function searchTexts(words: SearchWords, columns: readonly string[]): string[] {

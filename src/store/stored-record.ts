@@ -3,9 +3,9 @@
  * re-serialize it), the hidden fields, the declared columns, side table rows and search texts.
  * Pure and shared by every store.
  */
-import { type ResourceDecl, type Row } from '../query/declare.js';
+import { type ColumnDecl, type ResourceDecl, type Row } from '../query/declare.js';
 import { claimOf } from '../resources/common/variants.js';
-import { searchColumns, searchTexts } from './search-text.js';
+import { searchColumns, searchTexts, searchWordsOf, withSearchWords } from './search-text.js';
 import { type UpsertScope } from './store.js';
 
 export interface StoredRecord {
@@ -119,23 +119,29 @@ export function storedRecord(record: Row, resource: ResourceDecl): StoredRecord 
 
 /** Everything stored but the document. */
 export function storedParts(record: Row, resource: ResourceDecl): Omit<StoredRecord, 'doc'> {
-  return {
+  return withSearchWords(resource.search, record, () => ({
     id: record.id as string | number,
     hidden: hiddenOf(record, resource),
-    columns: resource.columns.map((c) => {
-      const value = c.value(record);
-      if (value === undefined || value === null) return null;
-      return typeof value === 'boolean' ? (value ? 1 : 0) : value;
-    }),
+    columns: resource.columns.map((c) => columnValue(c, record)),
     side: resource.sideTables.map((t) => [...t.rows(record)]),
     search: searchTextsOf(record, resource),
-  };
+  }));
+}
+
+/** A declared column's stored value for a record: booleans as 0 and 1, nothing as null. */
+export function columnValue(column: ColumnDecl<any>, record: Row): string | number | null {
+  const value = column.value(record);
+  if (value === undefined || value === null) return null;
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
 }
 
 /** The texts of a record's search index entry, one per column (src/store/search-text.ts); null without one. */
 export function searchTextsOf(record: Row, resource: ResourceDecl): string[] | null {
-  return resource.search ? searchTexts(resource.search.words(record), searchColumns(resource.search)) : null;
+  return resource.search ? searchTexts(searchWordsOf(resource.search, record), searchColumns(resource.search)) : null;
 }
+
+/** A record as the stores derive their parts from it: with the defaults its declaration fills in (`normalize`). */
+export const normalized = (resource: ResourceDecl, record: Row): Row => (resource.normalize ? resource.normalize(record) : record);
 
 /** A record as stored: its document with its hidden fields (the inverse of `storedParts` for both). */
 export function recordOf(doc: string, hidden: string | null): Row {

@@ -89,38 +89,34 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
   const window = decl.envelope.resultWindow
     ? ` Results beyond index ${decl.envelope.resultWindow - 1} are not reachable by paging (\`result_window_exceeded\`): use the stream.` : '';
   const paths: Record<string, Schema> = {};
+  // A query and a stream: a POST of the envelope, answered by the results or a read error.
+  const envelopePost = (operation: 'query' | 'stream', request: string, described: { summary: string; description: string }, answers: Record<number, Schema>) => ({
+    post: {
+      ...common,
+      operationId: operationId(`${routeOf(decl)}/${operation}`),
+      ...described,
+      requestBody: { required: requiredMembers(decl, operation).length > 0, content: { 'application/json': { schema: ref(request) } } },
+      responses: { ...answers, ...errors(400, 401, 403, 413, 415, 422, 429, 500, 503) },
+    },
+  });
   if (served.operations.includes('query')) {
-    paths[`${base}/query`] = {
-      post: {
-        ...common,
-        operationId: operationId(`${routeOf(decl)}/query`),
-        summary: `A page of ${decl.path}`,
-        description: `Filters, sorts and pages ${decl.path}; \`meta.total\` is the exact number of matches.${window}`,
-        requestBody: { required: requiredMembers(decl, 'query').length > 0, content: { 'application/json': { schema: ref(queryName(decl)) } } },
-        responses: {
-          200: { description: 'The page.', headers: readHeaders(served), content: { 'application/json': { schema: ref(`${view}Page`) } } },
-          ...errors(400, 401, 403, 413, 415, 422, 429, 500, 503),
-        },
-      },
-    };
+    paths[`${base}/query`] = envelopePost('query', queryName(decl), {
+      summary: `A page of ${decl.path}`,
+      description: `Filters, sorts and pages ${decl.path}; \`meta.total\` is the exact number of matches.${window}`,
+    }, {
+      200: { description: 'The page.', headers: readHeaders(served), content: { 'application/json': { schema: ref(`${view}Page`) } } },
+    });
   }
   if (served.operations.includes('stream')) {
-    paths[`${base}/stream`] = {
-      post: {
-        ...common,
-        operationId: operationId(`${routeOf(decl)}/stream`),
-        summary: `Every matching ${decl.singular}, as NDJSON`,
-        description: `One JSON object per line (\`${STREAM_CONTENT_TYPE}\`), in sorting order, each line ending in a newline; `
-          + 'the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends '
-          + 'the stream with one error line. No match: 204.',
-        requestBody: { required: requiredMembers(decl, 'stream').length > 0, content: { 'application/json': { schema: ref(streamRequestName(decl)) } } },
-        responses: {
-          200: { description: 'One line per result.', headers: readHeaders(served), content: { [STREAM_CONTENT_TYPE]: { schema: ref(`${view}StreamLine`) } } },
-          204: { description: 'Nothing matches.', headers: readHeaders(served) },
-          ...errors(400, 401, 403, 413, 415, 422, 429, 500, 503),
-        },
-      },
-    };
+    paths[`${base}/stream`] = envelopePost('stream', streamRequestName(decl), {
+      summary: `Every matching ${decl.singular}, as NDJSON`,
+      description: `One JSON object per line (\`${STREAM_CONTENT_TYPE}\`), in sorting order, each line ending in a newline; `
+        + 'the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends '
+        + 'the stream with one error line. No match: 204.',
+    }, {
+      200: { description: 'One line per result.', headers: readHeaders(served), content: { [STREAM_CONTENT_TYPE]: { schema: ref(`${view}StreamLine`) } } },
+      204: { description: 'Nothing matches.', headers: readHeaders(served) },
+    });
   }
   if (served.operations.includes('find')) {
     paths[`${base}/find`] = {

@@ -8,12 +8,15 @@ import { products } from '../../resources/products/resource.js';
 import { type Migration } from './migration.js';
 import { refillColumn } from './refill-column.js';
 
+/** The same on both stores: one column, filled from the stored products. */
+const steps = ['alter table "products" add column "search_text" text', refillColumn(products, 'search_text')];
+
 export const searchText: Migration = {
   version: 7,
   name: 'products search text',
   schema: { sqlite: 'f9717da5e752c03c', postgres: 'b596ea4d30e46bc2' },
   statements: {
-    sqlite: ['alter table "products" add column "search_text" text', refillColumn(products, 'search_text')],
-    postgres: ['alter table "products" add column "search_text" text', refillColumn(products, 'search_text')],
+    sqlite: steps,
+    postgres: steps,
   },
 };

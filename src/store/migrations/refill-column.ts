@@ -1,10 +1,11 @@
 /**
  * A migration step that fills a column added to a resource's table from its stored records: the
- * value an import writes (the declaration's column `value`), for every record already in the store.
+ * value an import writes (`columnValue`), for every record already in the store.
  */
 import { sql } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
 import { type MigrationStep } from './migration.js';
+import { columnValue, normalized } from '../stored-record.js';
 import { storedBatches } from './stored-batches.js';
 
 /** Records per UPDATE: two parameters each keeps every statement under the stores' parameter limits. */
@@ -18,7 +19,7 @@ export function refillColumn(resource: ResourceDecl, name: string): MigrationSte
     async run(tx, dialect, progress) {
       for await (const batch of storedBatches(tx, dialect, resource, progress)) {
         for (let at = 0; at < batch.length; at += CHUNK) {
-          const chunk = batch.slice(at, at + CHUNK).map(({ rid, record }) => ({ rid, value: column.value(resource.normalize ? resource.normalize(record) : record) ?? null }));
+          const chunk = batch.slice(at, at + CHUNK).map(({ rid, record }) => ({ rid, value: columnValue(column, normalized(resource, record)) }));
           // One statement per chunk, portable to both stores: each row's value chosen by its rid.
           const cases = sql.join(chunk.map((r) => sql`when ${r.rid} then ${r.value}`), sql` `);
           await tx.run(dialect.db.updateTable(resource.table)

@@ -6,7 +6,7 @@
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { searchColumns } from '../search-text.js';
-import { searchTextsOf } from '../stored-record.js';
+import { normalized, searchTextsOf } from '../stored-record.js';
 import { type MigrationStep } from './migration.js';
 import { storedBatches } from './stored-batches.js';
 
@@ -18,7 +18,7 @@ export function refillSearch(resource: ResourceDecl): MigrationStep {
     async run(tx, dialect, progress) {
       for await (const batch of storedBatches(tx, dialect, resource, progress)) {
         const entries = batch.map(({ rid, record }) => {
-          const texts = searchTextsOf(resource.normalize ? resource.normalize(record) : record, resource)!;
+          const texts = searchTextsOf(normalized(resource, record), resource)!;
           return { rowid: rid, ...Object.fromEntries(columns.map((c, i) => [c, texts[i]])) };
         });
         await tx.run(dialect.db.insertInto(index.name).values(entries).compile());

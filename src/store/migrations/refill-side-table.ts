@@ -4,6 +4,7 @@
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { type MigrationStep } from './migration.js';
+import { normalized } from '../stored-record.js';
 import { storedBatches } from './stored-batches.js';
 
 export function refillSideTable(resource: ResourceDecl, name: string): MigrationStep {
@@ -14,7 +15,7 @@ export function refillSideTable(resource: ResourceDecl, name: string): Migration
     name: `fill ${name} from the stored ${resource.path}`,
     async run(tx, dialect, progress) {
       for await (const batch of storedBatches(tx, dialect, resource, progress)) {
-        const rows = batch.flatMap(({ rid, record }) => [...table.rows(resource.normalize ? resource.normalize(record) : record)]
+        const rows = batch.flatMap(({ rid, record }) => [...table.rows(normalized(resource, record))]
           .map((row) => Object.fromEntries(columns.map((c, i) => [c, i === 0 ? rid : row[i - 1]]))));
         // One INSERT per few hundred rows keeps every statement under the stores' parameter limits.
         for (let at = 0; at < rows.length; at += 300) {
