@@ -2,6 +2,7 @@
  * The server under test as a real process, and its peak memory from /proc.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../src/cli/server-flags.js';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ export interface ServerProcess { child: ChildProcess; port: number; stop(): Prom
 
 export async function startServer(env: NodeJS.ProcessEnv, workers = 1): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BIN, 'serve', '--workers', String(workers)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, BIN, 'serve', '--workers', String(workers)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

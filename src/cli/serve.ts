@@ -13,6 +13,7 @@ import cluster from 'node:cluster';
 import { type FastifyInstance } from 'fastify';
 import { type Logger } from 'pino';
 import { defaultReaders, type Config } from '../config.js';
+import { withServerFlags } from './server-flags.js';
 import { type Lifecycle } from '../http/lifecycle.js';
 import { answerMetrics } from '../http/metrics.js';
 import { createLogger } from '../logging.js';
@@ -159,6 +160,7 @@ async function supervise(config: Config, options: ServeOptions): Promise<void> {
   answerMetrics();
   let stopping = false;
   let listening = 0;
+  cluster.setupPrimary({ execArgv: withServerFlags(process.execArgv) });
   // The cores are shared among the workers' reader processes unless DATABASE_READERS says otherwise.
   const fork = () => cluster.fork(process.env.DATABASE_READERS ? {} : { DATABASE_READERS: String(defaultReaders(options.workers)) });
   cluster.on('listening', () => {

@@ -7,6 +7,7 @@
  * (linear, no sort). Direction DESC is the exact reverse of ASC: the order is total over (key, id).
  */
 import { Bitmap } from './bitmaps.js';
+import { type Members, membershipOf } from './membership.js';
 import { partitionPoint } from './partition.js';
 import { type SectionRef, type SectionWriter } from './sections.js';
 
@@ -14,6 +15,14 @@ import { type SectionRef, type SectionWriter } from './sections.js';
 const MERGE_AFTER = 20_000;
 /** A walk along the order gives up past this many times the steps it takes when matches are spread evenly. */
 const WALK_ADVANTAGE = 4;
+/**
+ * Questions of membership a page asks at least before it makes the matches' bits (membership.ts):
+ * making them costs about what 2,000 questions to the roaring addon cost on a set of 1,000,000.
+ */
+const BITS_AFTER = 2048;
+
+/** When the order reorganizes itself; the defaults are for production, tests make them small. */
+export interface OrderTuning { mergeAfter: number; bitsAfter: number }
 
 export interface KeyAccess {
   /** Whether the record has a key now, that is, is in the order. */
@@ -39,7 +48,10 @@ export class RankedOrder {
   /** Every record in the order now. */
   readonly present: Bitmap;
 
-  constructor(base: Uint32Array, private readonly keys: KeyAccess, numeric: boolean, private readonly mergeAfter = MERGE_AFTER) {
+  private readonly tuning: OrderTuning;
+
+  constructor(base: Uint32Array, private readonly keys: KeyAccess, numeric: boolean, tuning: Partial<OrderTuning> = {}) {
+    this.tuning = { mergeAfter: MERGE_AFTER, bitsAfter: BITS_AFTER, ...tuning };
     this.base = base;
     this.rank = ranksOf(base);
     this.baseKeys = numeric ? this.keysOf(base) : undefined;
@@ -67,7 +79,7 @@ export class RankedOrder {
       this.moved.splice(partitionPoint(this.moved.length, (i) => this.keys.compare(this.moved[i]!, rid) < 0), 0, rid);
       this.present.add(rid);
     } else this.present.remove(rid);
-    if (this.movedSet.size > this.mergeAfter) this.mergeMoved();
+    if (this.movedSet.size > this.tuning.mergeAfter) this.mergeMoved();
   }
 
   /** Every record of the order whose numeric key is within [from, until]. */
@@ -89,58 +101,53 @@ export class RankedOrder {
   /**
    * Row ids of `matches` (records of this order) at positions [offset, offset + limit) of the
    * order in `direction`. Walks the order when matches are common enough to come soon, else
-   * sorts the matches by rank.
-   */
-  page(matches: Bitmap, offset: number, limit: number, direction: 'asc' | 'desc'): number[] {
-    const count = matches.size;
-    if (count === 0 || limit <= 0 || offset >= count) return [];
-    const moved = this.moved.filter((rid) => matches.has(rid));
-    if (direction === 'desc') moved.reverse();
-    const out: number[] = [];
-    let position = 0;
-    for (const rid of this.merge(this.baseInOrder(matches, offset + limit, direction).values(), moved, direction)) {
-      if (position++ >= offset) out.push(rid);
-      if (out.length >= limit) break;
-    }
-    return out;
-  }
-
-  /** Row ids from the base (in `direction`) and from moved records (sorted the same way), in order. */
-  private *merge(fromBase: Iterator<number>, moved: readonly number[], direction: 'asc' | 'desc'): Generator<number, void> {
-    const sign = direction === 'asc' ? 1 : -1;
-    let m = 0;
-    let next = fromBase.next();
-    while (!next.done || m < moved.length) {
-      if (next.done || (m < moved.length && sign * this.keys.compare(moved[m]!, next.value) < 0)) yield moved[m++]!;
-      else {
-        yield next.value;
-        next = fromBase.next();
-      }
-    }
-  }
-
-  /**
-   * The matches of the base in order, at least the first `need` of them. Walking the order finds
-   * them soon when matches are spread along it; when they are not (a range of the sort key itself,
+   * sorts the matches by rank. When they are not spread along it (a range of the sort key itself,
    * matches bunched at the far end), the walk gives up after WALK_ADVANTAGE times the steps an even
    * spread would take and the matches' ranks are selected instead, so no page costs much more
    * than one look at each match.
    */
-  private baseInOrder(matches: Bitmap, need: number, direction: 'asc' | 'desc'): number[] {
-    const spread = (need * this.size) / matches.size;
-    const walked = spread > matches.size ? undefined : this.walk(matches, need, direction, WALK_ADVANTAGE * spread + 1024);
-    return walked ?? this.selectedBase(matches, need, direction);
+  page(matches: Bitmap, offset: number, limit: number, direction: 'asc' | 'desc'): number[] {
+    const count = matches.size;
+    if (count === 0 || limit <= 0 || offset >= count) return [];
+    const need = offset + limit;
+    // Steps of a walk when the matches are spread evenly along the order; past the matches' count, they are selected instead.
+    const spread = (need * this.size) / count;
+    const walks = spread <= count;
+    // Asking the addon a few thousand times costs more than the bits cost to make.
+    const members: Members = this.moved.length + (walks ? spread : 0) >= this.tuning.bitsAfter ? membershipOf(matches) : matches;
+    const moved = this.moved.filter((rid) => members.has(rid));
+    if (direction === 'desc') moved.reverse();
+    // The walk gives up past WALK_ADVANTAGE times its even-spread steps (matches bunched at the far end).
+    const walked = walks ? this.walk(members, need, direction, WALK_ADVANTAGE * spread + 1024) : undefined;
+    const fromBase = walked ?? this.selectedBase(matches, need, direction);
+    const merged = moved.length === 0 ? fromBase : this.merge(fromBase, moved, direction, need);
+    return merged.slice(offset, need);
   }
 
-  /** The base's records among `matches` in `direction`, the first `need`; undefined past `budget` steps. */
-  private walk(matches: Bitmap, need: number, direction: 'asc' | 'desc', budget = Infinity): number[] | undefined {
+  /** The first `need` row ids of two lists in `direction` (the base's, and moved records sorted the same way), in order. */
+  private merge(fromBase: readonly number[], moved: readonly number[], direction: 'asc' | 'desc', need: number): number[] {
+    const sign = direction === 'asc' ? 1 : -1;
+    const out: number[] = [];
+    let b = 0;
+    let m = 0;
+    while (out.length < need && (b < fromBase.length || m < moved.length)) {
+      if (b >= fromBase.length || (m < moved.length && sign * this.keys.compare(moved[m]!, fromBase[b]!) < 0)) out.push(moved[m++]!);
+      else out.push(fromBase[b++]!);
+    }
+    return out;
+  }
+
+  /** The base's records among `members` in `direction`, the first `need`; undefined past `budget` steps. */
+  private walk(members: Members, need: number, direction: 'asc' | 'desc', budget = Infinity): number[] | undefined {
     const { base, rank } = this;
     const step = direction === 'asc' ? 1 : -1;
     const found: number[] = [];
+    // A base entry whose record moved is skipped; with none moved, no rank is read (a cache miss each, on 1,000,000 records).
+    const skipMoved = this.leftOut > 0;
     for (let i = direction === 'asc' ? 0 : base.length - 1; i >= 0 && i < base.length && found.length < need; i += step) {
       if (--budget < 0) return undefined;
       const rid = base[i]!;
-      if (rank[rid] === i && matches.has(rid)) found.push(rid);
+      if (members.has(rid) && (!skipMoved || rank[rid] === i)) found.push(rid);
     }
     return found;
   }
@@ -183,7 +190,7 @@ export class RankedOrder {
     const merged = new Uint32Array(this.size);
     let n = 0;
     // The base's records still in place, then the moved ones merged in.
-    for (const rid of this.merge(this.walk(this.present, Infinity, 'asc')!.values(), this.moved, 'asc')) merged[n++] = rid;
+    for (const rid of this.merge(this.walk(membershipOf(this.present), Infinity, 'asc')!, this.moved, 'asc', Infinity)) merged[n++] = rid;
     this.base = merged.subarray(0, n);
     this.rank = ranksOf(this.base);
     if (this.baseKeys) this.baseKeys = this.keysOf(this.base);

@@ -3,8 +3,10 @@
  * limited to 100 requests a minute across both (decisions section 4).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../src/cli/server-flags.js';
 import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
 import { serveProcess, type Served } from '../support/processes.js';
 
@@ -42,6 +44,8 @@ function ask(): Promise<{ status: number; remaining: string | undefined }> {
 it('runs two server processes that hold one rate limit of 100 for a key', async () => {
   const children = execFileSync('pgrep', ['-P', String(server.child.pid)], { encoding: 'utf8' }).trim().split('\n');
   expect(children).toHaveLength(2);
+  // Each forked process runs with the server's V8 flags (src/cli/server-flags.ts), which the test's own node was not given.
+  for (const pid of children) expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]));
   const remaining: string[] = [];
   for (let i = 0; i < 100; i++) {
     const answer = await ask();
