@@ -67,7 +67,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   if (options.propagate ?? true) background.start();
   app.addHook('onClose', async () => {
     await background.stop();
-    await index?.idle();
+    await index?.persist();
     await signer.close();
     if (!store) await opened.close();
   });

@@ -104,6 +104,17 @@ export class MemoryIndex {
     }
   }
 
+  /**
+   * Writes the file of every resource that followed the feed since its file was written, then
+   * resolves once no follow or file write is under way (a server closing): the next process starts
+   * from where this one stood, not from a file it must catch up from by tens of thousands of
+   * records, which on the bench store kept its pages slow for seconds (docs/performance.md).
+   */
+  async persist(): Promise<void> {
+    for (const held of this.held.values()) if (held.index && !held.loading && held.followed > 0) this.saveFile(held);
+    await this.idle();
+  }
+
   /** Resolves once no follow or file write is under way (a server closing lets its index file be written whole). */
   async idle(): Promise<void> {
     for (const held of this.held.values()) while (held.following) await held.following.catch(() => undefined);

@@ -7,6 +7,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readIndexFile } from '../../src/index/index-file.js';
 import { MemoryIndex } from '../../src/index/memory-index.js';
 import { planRequest } from '../../src/query/plan.js';
 import { products } from '../../src/resources/products/resource.js';
@@ -64,6 +65,17 @@ describe(`in-memory index file on ${TEST_STORE}`, () => {
     expect(next.stats()[0]!.source).toBe('file');
     expect(next.stats()[0]!.records).toBe(first!.records);
     await expectSameAsSql(next);
+
+    // A closing server writes the file again when its index followed writes since: the next starts from there.
+    const [file] = readdirSync(dir()).filter((f) => f.endsWith('.bin'));
+    const position = async () => (await readIndexFile(join(dir(), file!), products))!.at.seq;
+    const newest = Number((await catalog.database.sql('SELECT MAX(seq) AS seq FROM record_changes'))[0]!.seq);
+    expect(await position()).toBeLessThan(newest);
+    await next.persist();
+    expect(await position()).toBe(newest);
+    const written = next.stats()[0]!.fileBytes;
+    await next.persist();
+    expect(next.stats()[0]!.fileBytes).toBe(written);
   });
 
   it('a file whose feed row the store no longer has, or a damaged file, is not used: the store is read', async () => {
