@@ -22,7 +22,12 @@ export interface IndexPhaseOptions {
   productIds: string[];
   requestsOf: (mix: MixQuery[]) => LoadRequest[];
   products: number;
+  /** The parts to run (default all): a start from the store (else the index file of an earlier run is read), writes, SQL alone. */
+  parts?: ReadonlySet<IndexPart>;
 }
+
+export const INDEX_PARTS = ['start', 'writes', 'sql'] as const;
+export type IndexPart = (typeof INDEX_PARTS)[number];
 
 const page = (no: number, size: number) => ({ no, size });
 
@@ -56,7 +61,7 @@ export function broadQueries(products: Array<Record<string, any>>, publicCategor
   ];
 }
 
-const PLAIN: MixQuery = { name: 'plain page: status active, 100 by id', body: { filter: { status: 'active' }, sorting: { id: 'ASC' }, page: page(0, 100) } };
+export const PLAIN: MixQuery = { name: 'plain page: status active, 100 by id', body: { filter: { status: 'active' }, sorting: { id: 'ASC' }, page: page(0, 100) } };
 
 const metric = (port: number, name: string) => metricValue(port, name, '{resource="products"}');
 
@@ -94,21 +99,25 @@ async function reads(server: ServerProcess, queries: MixQuery[], options: IndexP
 }
 
 export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: MixQuery[], options: IndexPhaseOptions, log: (line: string) => void) {
+  const parts = options.parts ?? new Set(INDEX_PARTS);
   const dir = join(process.cwd(), '.bench-cache', `index-${env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'}`);
-  rmSync(dir, { recursive: true, force: true });
   const indexed = { ...env, MEMORY_INDEX: 'on', MEMORY_INDEX_DIR: dir };
   const crowd = await crowdedBrand(env, log);
   const report: Record<string, unknown> = {};
 
-  log('index: a fresh process without an index file...');
-  const cold = await freshStart(indexed, auth);
-  await cold.server.stop();
+  let cold: Awaited<ReturnType<typeof freshStart>> | undefined;
+  if (parts.has('start')) {
+    rmSync(dir, { recursive: true, force: true });
+    log('index: a fresh process without an index file...');
+    cold = await freshStart(indexed, auth);
+    await cold.server.stop();
+  }
   log('index: a fresh process with the file the first one wrote...');
   const warm = await freshStart(indexed, auth);
   const server = warm.server;
   try {
     const bytes = (await metric(server.port, 'catalog_memory_index_bytes')) ?? 0;
-    report.start = { fromStore: { ...cold, server: undefined }, fromFile: { ...warm, server: undefined } };
+    report.start = { fromStore: cold && { ...cold, server: undefined }, fromFile: { ...warm, server: undefined } };
     report.memory = { indexMb: round(bytes / 1e6), bytesPerProduct: Math.round(bytes / options.products), processRssMb: round(currentRssMb(server.child.pid!)) };
     log(`index: ${JSON.stringify(report.start)} ${JSON.stringify(report.memory)}`);
 
@@ -116,6 +125,7 @@ export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: 
     report.withIndex = await reads(server, queries, options, true);
     log(`index: ${JSON.stringify(report.withIndex)}`);
 
+    if (!parts.has('writes')) return report;
     log('index: reads with writes running (100 product updates/s, then a brand propagation)...');
     const writes = writeDriver(server.port, auth, options.productIds);
     const mixed = reads(server, queries, options, false);
@@ -134,6 +144,7 @@ export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: 
     await server.stop();
   }
 
+  if (!parts.has('sql')) return report;
   log('index: the same reads with SQL alone...');
   const sqlServer = await startServer({ ...env, MEMORY_INDEX: 'off' });
   try {

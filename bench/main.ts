@@ -10,11 +10,11 @@
  * stream products/s and the server's peak RSS.
  */
 import { availableParallelism } from 'node:os';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { positiveInt } from '../src/cli/options.js';
 import { ensureDataset, generationSeconds, sample } from './dataset.js';
 import { importFloor } from './import-floor.js';
-import { broadQueries, indexPhase } from './index-phase.js';
+import { broadQueries, INDEX_PARTS, indexPhase, type IndexPart } from './index-phase.js';
 import { isolation } from './isolation.js';
 import { mediaPhase } from './media.js';
 import { writesPhase } from './writes.js';
@@ -30,6 +30,14 @@ interface Options {
   store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
   client?: LoadClient['name'];
   only?: 'media' | 'index';
+  indexParts?: Set<IndexPart>;
+}
+
+function indexParts(value: string): Set<IndexPart> {
+  const parts = value.split(',').filter((p) => p !== '');
+  const unknown = parts.filter((p) => !(INDEX_PARTS as readonly string[]).includes(p));
+  if (unknown.length > 0) throw new InvalidArgumentError(`--index-parts: ${unknown.join(', ')} is not one of ${INDEX_PARTS.join(', ')}`);
+  return new Set(parts as IndexPart[]);
 }
 
 function parseArgs(argv: string[]): Options {
@@ -44,6 +52,7 @@ function parseArgs(argv: string[]): Options {
     .addOption(new Option('--client <client>', 'load client (default: wrk when on the PATH)').choices(['wrk', 'autocannon']))
     .option('--skip-import', 'reuse the imported store', false)
     .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index']))
+    .option('--index-parts <parts>', `parts of the index phase (${INDEX_PARTS.join(',')}; without start, the index file of an earlier run is read)`, indexParts)
     .parse(argv, { from: 'user' });
   return program.opts<Options>();
 }
@@ -119,7 +128,7 @@ async function main() {
   const client = loadClient(options.client);
   const mediaOptions = { client, reads: requestsOf(auth, mix), seconds: options.duration / 2, connections: options.connections };
   const indexOptions = {
-    client, seconds: options.duration, connections: options.connections, productIds: ids, products: options.products,
+    client, seconds: options.duration, connections: options.connections, productIds: ids, products: options.products, parts: options.indexParts,
     requestsOf: (queries: MixQuery[]) => requestsOf(auth, queries),
   };
   if (options.only) {

@@ -21,12 +21,15 @@ import { Bitmap } from './bitmaps.js';
 import { evaluate } from './evaluate.js';
 import { indexFilePath, readIndexFile, saveIndexFile, type IndexPosition } from './index-file.js';
 import { loadIndex, loadParts } from './load.js';
+import { MatchSet } from './match-set.js';
 import { type ResourceIndex } from './resource-index.js';
 
 /** Feed rows read per round while catching up. */
 const FEED_PAGE = 2_000;
 /** Leaf answers kept (each belongs to the generation of what it reads): at most 128 KB each for 1M records. */
 const MAX_LEAVES = 500;
+/** Selections kept (a filter's matches by order segment, with their bits once a page made them): at most 256 KB each for 1M records. */
+const MAX_SELECTIONS = 128;
 /**
  * Feed rows behind beyond which a request does not wait for the index to catch up (a burst of
  * writes from another process, an idle spell): its page is SQL while the follow goes on.
@@ -80,6 +83,7 @@ export class MemoryIndex {
   private readonly held = new Map<string, Held>();
   private readonly leaves = new PerGeneration<Bitmap>(MAX_LEAVES);
   private readonly subtrees = new PerGeneration<Scalar[]>(MAX_LEAVES);
+  private readonly selections = new PerGeneration<MatchSet[]>(MAX_SELECTIONS);
   private readonly started = performance.now();
   /** Pages this index has answered (each time it was current for one; the rest were SQL's): for tests. */
   answered = 0;
@@ -202,6 +206,31 @@ export class MemoryIndex {
         `${tree.table}:${JSON.stringify(roots)}`,
         async () => (await this.store.rows<{ id: Scalar }>(compileSubtree(dialect, tree, roots), options)).map((r) => r.id),
       ),
+    });
+  }
+
+  /**
+   * The records `where` matches, split by the order segments whose restrictions are `extras` (the
+   * last segment is the rest of the matches: src/query/sql/segments.ts), kept for the generation of
+   * what they read as Lucene keeps a filter's set: every page of one filter, and the next request
+   * of the same filter, reads them without any set algebra until a write changes what they read.
+   * Shared: read them, never change them.
+   */
+  selection(index: ResourceIndex, where: Predicate, extras: readonly Predicate[], version: StoreVersion, options: ReadOptions = {}): Promise<MatchSet[]> {
+    const { resource } = index;
+    const predicates = [where, ...extras];
+    return this.selections.through(generationOf(version, readsOf(resource, predicates)), `${resource.path}:${JSON.stringify(predicates)}`, async () => {
+      const matches = await this.matches(index, where, version, options);
+      const parts: MatchSet[] = [];
+      // The shared answer is cloned before the first part is taken out of it (evaluate.ts).
+      const rest = extras.length > 1 ? matches.clone() : matches;
+      for (const extra of extras.slice(0, -1)) {
+        const part = Bitmap.and(matches, await this.matches(index, extra, version, options));
+        rest.andNotInPlace(part);
+        parts.push(new MatchSet(part));
+      }
+      parts.push(new MatchSet(rest));
+      return parts;
     });
   }
 

@@ -7,6 +7,7 @@
  * (linear, no sort). Direction DESC is the exact reverse of ASC: the order is total over (key, id).
  */
 import { Bitmap } from './bitmaps.js';
+import { type MatchSet } from './match-set.js';
 import { type Members, membershipOf } from './membership.js';
 import { partitionPoint } from './partition.js';
 import { type SectionRef, type SectionWriter } from './sections.js';
@@ -20,6 +21,9 @@ const WALK_ADVANTAGE = 4;
  * making them costs about what 2,000 questions to the roaring addon cost on a set of 1,000,000.
  */
 const BITS_AFTER = 2048;
+
+/** Bounds of a numeric key, both included; absent: unbounded on that side. */
+export interface KeyRange { from?: number; until?: number }
 
 /** When the order reorganizes itself; the defaults are for production, tests make them small. */
 export interface OrderTuning { mergeAfter: number; bitsAfter: number }
@@ -84,9 +88,7 @@ export class RankedOrder {
 
   /** Every record of the order whose numeric key is within [from, until]. */
   range(from: number | undefined, until: number | undefined): Bitmap {
-    const keys = this.baseKeys!;
-    const lo = from === undefined ? 0 : partitionPoint(keys.length, (i) => keys[i]! < from);
-    const hi = until === undefined ? keys.length : partitionPoint(keys.length, (i) => keys[i]! <= until);
+    const [lo, hi] = this.positions(from, until);
     const out = Bitmap.from(this.base.subarray(lo, hi));
     if (!this.movedSet.isEmpty) {
       out.andNotInPlace(this.movedSet);
@@ -98,28 +100,39 @@ export class RankedOrder {
     return out;
   }
 
+  /** The base positions [lo, hi) of the keys within [from, until], by binary search (numeric orders). */
+  private positions(from: number | undefined, until: number | undefined): [number, number] {
+    const keys = this.baseKeys!;
+    const lo = from === undefined ? 0 : partitionPoint(keys.length, (i) => keys[i]! < from);
+    const hi = until === undefined ? keys.length : partitionPoint(keys.length, (i) => keys[i]! <= until);
+    return [lo, Math.max(lo, hi)];
+  }
+
   /**
    * Row ids of `matches` (records of this order) at positions [offset, offset + limit) of the
    * order in `direction`. Walks the order when matches are common enough to come soon, else
    * sorts the matches by rank. When they are not spread along it (a range of the sort key itself,
    * matches bunched at the far end), the walk gives up after WALK_ADVANTAGE times the steps an even
    * spread would take and the matches' ranks are selected instead, so no page costs much more
-   * than one look at each match.
+   * than one look at each match. `within`, numeric orders only: bounds of the key that every match
+   * is known to lie in (key-bounds.ts: a range of the sort key itself in the filter); the walk then
+   * covers only the base entries between them.
    */
-  page(matches: Bitmap, offset: number, limit: number, direction: 'asc' | 'desc'): number[] {
+  page(matches: MatchSet, offset: number, limit: number, direction: 'asc' | 'desc', within?: KeyRange): number[] {
     const count = matches.size;
     if (count === 0 || limit <= 0 || offset >= count) return [];
     const need = offset + limit;
+    const [lo, hi] = within && this.baseKeys ? this.positions(within.from, within.until) : [0, this.base.length];
     // Steps of a walk when the matches are spread evenly along the order; past the matches' count, they are selected instead.
-    const spread = (need * this.size) / count;
+    const spread = (need * (hi - lo + this.moved.length)) / count;
     const walks = spread <= count;
     // Asking the addon a few thousand times costs more than the bits cost to make.
-    const members: Members = this.moved.length + (walks ? spread : 0) >= this.tuning.bitsAfter ? membershipOf(matches) : matches;
+    const members: Members = this.moved.length + (walks ? spread : 0) >= this.tuning.bitsAfter ? matches.members() : matches;
     const moved = this.moved.filter((rid) => members.has(rid));
     if (direction === 'desc') moved.reverse();
     // The walk gives up past WALK_ADVANTAGE times its even-spread steps (matches bunched at the far end).
-    const walked = walks ? this.walk(members, need, direction, WALK_ADVANTAGE * spread + 1024) : undefined;
-    const fromBase = walked ?? this.selectedBase(matches, need, direction);
+    const walked = walks ? this.walk(members, need, direction, WALK_ADVANTAGE * spread + 1024, lo, hi) : undefined;
+    const fromBase = walked ?? this.selectedBase(matches.bitmap, need, direction);
     const merged = moved.length === 0 ? fromBase : this.merge(fromBase, moved, direction, need);
     return merged.slice(offset, need);
   }
@@ -138,13 +151,13 @@ export class RankedOrder {
   }
 
   /** The base's records among `members` in `direction`, the first `need`; undefined past `budget` steps. */
-  private walk(members: Members, need: number, direction: 'asc' | 'desc', budget = Infinity): number[] | undefined {
+  private walk(members: Members, need: number, direction: 'asc' | 'desc', budget = Infinity, lo = 0, hi = this.base.length): number[] | undefined {
     const { base, rank } = this;
     const step = direction === 'asc' ? 1 : -1;
     const found: number[] = [];
     // A base entry whose record moved is skipped; with none moved, no rank is read (a cache miss each, on 1,000,000 records).
     const skipMoved = this.leftOut > 0;
-    for (let i = direction === 'asc' ? 0 : base.length - 1; i >= 0 && i < base.length && found.length < need; i += step) {
+    for (let i = direction === 'asc' ? lo : hi - 1; i >= lo && i < hi && found.length < need; i += step) {
       if (--budget < 0) return undefined;
       const rid = base[i]!;
       if (members.has(rid) && (!skipMoved || rank[rid] === i)) found.push(rid);

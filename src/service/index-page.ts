@@ -4,7 +4,7 @@
  * of that page from the store. The plan's order segments, as the SQL path reads them, and the same
  * windowing (src/query/sql/segments.ts), so both give identical answers.
  */
-import { Bitmap } from '../index/bitmaps.js';
+import { keyBounds } from '../index/key-bounds.js';
 import { type MemoryIndex } from '../index/memory-index.js';
 import { type RankedOrder } from '../index/ranked-order.js';
 import { type ResourceIndex } from '../index/resource-index.js';
@@ -20,17 +20,17 @@ function orderOf(index: ResourceIndex, order: SegmentOrder): RankedOrder | undef
 export async function indexPage(
   store: Store, memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, segments: readonly Segment[], version: StoreVersion, options: ReadOptions = {},
 ): Promise<PageResult | typeof STALE_PAGE> {
-  const matches = await memory.matches(index, plan.where, version, options);
-  const total = matches.size;
-  // The last segment is the complement of the others within the matches (which may be shared: evaluate.ts).
-  const parts: Bitmap[] = [];
-  const rest = segments.length > 1 ? matches.clone() : matches;
-  for (const segment of segments.slice(0, -1)) {
-    const part = Bitmap.and(matches, await memory.matches(index, segment.extra, version, options));
-    rest.andNotInPlace(part);
-    parts.push(part);
-  }
-  parts.push(rest);
+  const { total, rids } = await indexSelection(memory, index, plan, segments, version, options);
+  const rows = await pageDocuments(store, index.resource, rids.map((rid) => ({ rid, id: index.ids.get(rid)! })), version.epoch);
+  return rows === STALE_PAGE ? STALE_PAGE : { total, rows };
+}
+
+/** The filter's exact total and the row ids of the page, in order: all of a page but its documents. */
+export async function indexSelection(
+  memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, segments: readonly Segment[], version: StoreVersion, options: ReadOptions = {},
+): Promise<{ total: number; rids: number[] }> {
+  const parts = await memory.selection(index, plan.where, segments.map((s) => s.extra), version, options);
+  const total = parts.reduce((sum, part) => sum + part.size, 0);
   const offset = plan.page?.offset ?? 0;
   const limit = plan.page?.limit ?? total;
   const rids: number[] = [];
@@ -38,8 +38,9 @@ export async function indexPage(
     const segment = segments[read.segment]!;
     const order = orderOf(index, segment.order);
     // A locale no record has a key in has no order: its segment is empty.
-    if (order) rids.push(...order.page(parts[read.segment]!, read.offset, read.limit, segment.direction));
+    // A range of the sort key itself in the filter bounds where along the order the matches lie.
+    const within = segment.order.kind === 'column' ? keyBounds(plan.where, segment.order.column) : undefined;
+    if (order) rids.push(...order.page(parts[read.segment]!, read.offset, read.limit, segment.direction, within));
   }
-  const rows = await pageDocuments(store, index.resource, rids.map((rid) => ({ rid, id: index.ids.get(rid)! })), version.epoch);
-  return rows === STALE_PAGE ? STALE_PAGE : { total, rows };
+  return { total, rids };
 }

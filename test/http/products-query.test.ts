@@ -432,6 +432,25 @@ describe('POST /v4/products/query: sorting and paging against the reference eval
     }
   });
 
+  it('a range of the sort key itself, alone, under and / or, in both directions (the index walks only between its bounds)', async () => {
+    const rng = new Rng('sorted range');
+    let compared = 0;
+    for (const [filterName, sortKey] of [['createdAt', 'createdAt'], ['updatedSince', 'touchedAt']] as const) {
+      for (let i = 0; i < 8; i++) {
+        const range = { [filterName]: timeValue(filterName, rng) };
+        const filter = [range, { and: [range, randomFilter(rng)] }, { or: [range, { [filterName]: timeValue(filterName, rng) }] }][i % 3]!;
+        const sorting = { [sortKey]: rng.pick(['ASC', 'DESC']) };
+        const size = rng.pick(PAGE_SIZES);
+        const pages = Math.max(1, Math.ceil(ev.select(filter).length / size));
+        for (const no of new Set([0, pages - 1, rng.int(pages)])) {
+          await compare({ filter, sorting, page: { no, size } });
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(16);
+  });
+
   it('walking every page of size 10 gives the whole ordered result once', async () => {
     const sorting = { name: { direction: 'DESC', locale: 'de' } };
     const seen: string[] = [];

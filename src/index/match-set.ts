@@ -1,0 +1,34 @@
+/**
+ * The records a filter (or one order segment of it) matches, as a page reads them: the bitmap,
+ * and its members as plain bits (membership.ts), made the first time a page asks record after
+ * record and kept with the set. A set kept for a generation (MemoryIndex `selection`) is read by
+ * every page of its filter until a write changes what it reads, so the bits are made once, not
+ * once a page: on 1,000,000 records, 60 to 100 us each time for the broad filters.
+ * Shared: read it, never change its bitmap.
+ */
+import { type Bitmap } from './bitmaps.js';
+import { type Members, type Membership, membershipOf } from './membership.js';
+
+export class MatchSet implements Members {
+  private bits: Membership | undefined;
+
+  constructor(readonly bitmap: Bitmap) {}
+
+  get size(): number {
+    return this.bitmap.size;
+  }
+
+  has(rid: number): boolean {
+    return this.bitmap.has(rid);
+  }
+
+  /** The members as bits: 1 to 2 ns a question, against 30 to 60 ns for the bitmap's `has`. */
+  members(): Membership {
+    return (this.bits ??= membershipOf(this.bitmap));
+  }
+
+  /** Bytes held beside the bitmap (the bits, once made). */
+  bitsBytes(): number {
+    return this.bits?.bytes() ?? 0;
+  }
+}
