@@ -55,6 +55,11 @@ export interface Config {
    * SQLite file; for PostgreSQL, `catalog-api-index` in the system's temporary directory.
    */
   memoryIndexDir: string;
+  /**
+   * Megabytes of stored documents each process keeps per indexed resource for its pages, each
+   * dropped when the index applies a write of its record (src/index/document-cache.ts); 0: none.
+   */
+  memoryIndexDocumentsMb: number;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (addresses for the failure limit, logs). */
   trustProxy: boolean | number | string;
 }
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     memoryIndex: onOff(env, 'MEMORY_INDEX', true),
     memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(databaseUrl),
+    memoryIndexDocumentsMb: integer(env, 'MEMORY_INDEX_DOCUMENTS_MB', 64, 0, 1_000_000),
     mediaDir: env.MEDIA_DIR || './data/media',
   });
 }

@@ -46,7 +46,9 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   const signer = await signerFor(config, opened);
   const lifecycle = new Lifecycle();
   const index = config.memoryIndex
-    ? new MemoryIndex(opened, TABLES.filter((r) => r.memoryIndex), { dir: config.memoryIndexDir, log: (message, fields) => logger?.info(fields, message) })
+    ? new MemoryIndex(opened, TABLES.filter((r) => r.memoryIndex), {
+      dir: config.memoryIndexDir, documentBytes: config.memoryIndexDocumentsMb * 1024 * 1024, log: (message, fields) => logger?.info(fields, message),
+    })
     : undefined;
   const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened), index && (() => index.stats()));
   index?.start();

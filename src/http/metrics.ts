@@ -58,6 +58,7 @@ export class Metrics {
         },
       });
       gauge('catalog_memory_index_bytes', 'Bytes the in-memory index holds, by resource.', (s) => s.bytes);
+      gauge('catalog_memory_index_document_bytes', 'Bytes of stored documents the in-memory index keeps for its pages, by resource.', (s) => s.documentBytes);
       gauge('catalog_memory_index_records', 'Records in the in-memory index, by resource.', (s) => s.records);
       gauge('catalog_memory_index_ready_seconds', 'Seconds from the start of the service until the in-memory index was first ready, by resource.',
         (s) => (s.readyMs === undefined ? undefined : s.readyMs / 1000));

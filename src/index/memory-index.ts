@@ -20,6 +20,7 @@ import { type ReadOptions, type Store, type StoreVersion } from '../store/store.
 import { Bitmap } from './bitmaps.js';
 import { evaluate } from './evaluate.js';
 import { indexFilePath, readIndexFile, saveIndexFile, type IndexPosition } from './index-file.js';
+import { DocumentCache } from './document-cache.js';
 import { loadIndex, loadParts } from './load.js';
 import { MatchSet } from './match-set.js';
 import { type ResourceIndex } from './resource-index.js';
@@ -41,12 +42,16 @@ const WAIT_MS = 250;
 const APPLY_SLICE = 250;
 /** Feed rows followed after which the index file is written again, well within what the feed keeps. */
 const SAVE_AFTER = FEED_KEPT / 4;
+/** Default bytes of documents kept per resource (MEMORY_INDEX_DOCUMENTS_MB): some 10,000 products of 6 KB. */
+export const DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 export interface MemoryIndexOptions {
   /** Where each resource's index file is kept (index-file.ts); none: always read from the store. */
   dir?: string;
   /** Told of each index read and file written or refused, for the server's log. */
   log?: (message: string, fields: Record<string, unknown>) => void;
+  /** Bytes of stored documents kept per resource for its pages (document-cache.ts); 0: none. */
+  documentBytes?: number;
 }
 
 interface Held {
@@ -65,6 +70,8 @@ interface Held {
   applying: boolean;
   /** Requests waiting for the index to reach their resource generation. */
   waiters: Array<{ generation: number; done: (current: boolean) => void }>;
+  /** The documents of its records last sent, dropped as the index applies their writes. */
+  documents: DocumentCache;
   readyMs?: number;
   /** Where the index was last read from, and feed rows followed since the file was written. */
   source?: 'file' | 'store';
@@ -76,7 +83,7 @@ interface Held {
 }
 
 export interface IndexStats {
-  resource: string; records: number; bytes: number; readyMs: number | undefined; source: 'file' | 'store' | undefined; fileBytes: number | undefined;
+  resource: string; records: number; bytes: number; documentBytes: number; readyMs: number | undefined; source: 'file' | 'store' | undefined; fileBytes: number | undefined;
 }
 
 export class MemoryIndex {
@@ -92,8 +99,19 @@ export class MemoryIndex {
     for (const resource of resources) {
       this.held.set(resource.path, {
         resource, at: { epoch: -1, seq: 0, row: { resource: '', rid: 0 } }, generation: -1, followed: 0, behind: 0, again: false, applying: false, waiters: [],
+        documents: this.documentCache(),
       });
     }
+  }
+
+  private documentCache(): DocumentCache {
+    return new DocumentCache(this.options.documentBytes ?? DOCUMENT_BYTES);
+  }
+
+  /** The documents kept for the pages of `index`'s resource, while it is the one held. */
+  documentsOf(index: ResourceIndex): DocumentCache | undefined {
+    const held = this.held.get(index.resource.path);
+    return held?.index === index ? held.documents : undefined;
   }
 
   /** Starts reading every held resource, from its file where that is still good; queries run as SQL until each is read. */
@@ -236,7 +254,8 @@ export class MemoryIndex {
 
   stats(): IndexStats[] {
     return [...this.held.values()].map((h) => ({
-      resource: h.resource.path, records: h.index?.all.size ?? 0, bytes: h.index?.bytes() ?? 0, readyMs: h.readyMs, source: h.source, fileBytes: h.fileBytes,
+      resource: h.resource.path, records: h.index?.all.size ?? 0, bytes: h.index?.bytes() ?? 0, documentBytes: h.documents.bytes(),
+      readyMs: h.readyMs, source: h.source, fileBytes: h.fileBytes,
     }));
   }
 
@@ -248,6 +267,7 @@ export class MemoryIndex {
         const filed = fromFile ? await this.readFile(held) : undefined;
         const { index, at } = filed ?? await loadIndex(this.store, held.resource);
         held.index = index;
+        held.documents = this.documentCache();
         held.at = at;
         held.generation = -1;
         held.followed = 0;
@@ -348,7 +368,10 @@ export class MemoryIndex {
         for (let at = 0; at < rids.length; at += APPLY_SLICE) {
           // Requests of other resources and SQL pages go on between slices; this one's wait (`applying`).
           if (at > 0) await yieldToLoop();
-          for (const rid of rids.slice(at, at + APPLY_SLICE)) index.apply(rid, parts.get(rid));
+          for (const rid of rids.slice(at, at + APPLY_SLICE)) {
+            held.documents.drop(rid);
+            index.apply(rid, parts.get(rid));
+          }
         }
         if (held.index !== index) return;
         const applied = rows.at(-1)!;

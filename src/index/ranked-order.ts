@@ -92,10 +92,11 @@ export class RankedOrder {
     const out = Bitmap.from(this.base.subarray(lo, hi));
     if (!this.movedSet.isEmpty) {
       out.andNotInPlace(this.movedSet);
-      for (const rid of this.moved) {
-        const key = this.keys.number(rid);
-        if ((from === undefined || key >= from) && (until === undefined || key <= until)) out.add(rid);
-      }
+      // The moved records are in key order too: those in range are one stretch of them.
+      const { moved, keys } = this;
+      const first = from === undefined ? 0 : partitionPoint(moved.length, (i) => keys.number(moved[i]!) < from);
+      const end = until === undefined ? moved.length : partitionPoint(moved.length, (i) => keys.number(moved[i]!) <= until);
+      if (end > first) out.addMany(moved.slice(first, end));
     }
     return out;
   }
@@ -128,8 +129,13 @@ export class RankedOrder {
     const walks = spread <= count;
     // Asking the addon a few thousand times costs more than the bits cost to make.
     const members: Members = this.moved.length + (walks ? spread : 0) >= this.tuning.bitsAfter ? matches.members() : matches;
-    const moved = this.moved.filter((rid) => members.has(rid));
-    if (direction === 'desc') moved.reverse();
+    // The moved matches in `direction`, no more than the page can take of them.
+    const moved: number[] = [];
+    const n = this.moved.length;
+    for (let k = 0; k < n && moved.length < need; k++) {
+      const rid = this.moved[direction === 'asc' ? k : n - 1 - k]!;
+      if (members.has(rid)) moved.push(rid);
+    }
     // The walk gives up past WALK_ADVANTAGE times its even-spread steps (matches bunched at the far end).
     const walked = walks ? this.walk(members, need, direction, WALK_ADVANTAGE * spread + 1024, lo, hi) : undefined;
     const fromBase = walked ?? this.selectedBase(matches.bitmap, need, direction);

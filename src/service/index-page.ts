@@ -21,7 +21,8 @@ export async function indexPage(
   store: Store, memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, segments: readonly Segment[], version: StoreVersion, options: ReadOptions = {},
 ): Promise<PageResult | typeof STALE_PAGE> {
   const { total, rids } = await indexSelection(memory, index, plan, segments, version, options);
-  const rows = await pageDocuments(store, index.resource, rids.map((rid) => ({ rid, id: index.ids.get(rid)! })), version.epoch);
+  const keys = rids.map((rid) => ({ rid, id: index.ids.get(rid)! }));
+  const rows = await pageDocuments(store, index.resource, keys, version.epoch, memory.documentsOf(index));
   return rows === STALE_PAGE ? STALE_PAGE : { total, rows };
 }
 
