@@ -3,7 +3,8 @@
  * process takes to answer and to have its index (read from the store, then from its file), the
  * index's bytes per product, then the plain page (status, by id), the cycled mix of broad queries
  * and each alone, first with the index and then with SQL alone, and the same with writes running
- * (100 product updates a second, and a brand propagation through 50,000 products).
+ * (100 product updates a second, and a brand propagation through 50,000 products), and the reads
+ * again with no documents kept by the index (what its document cache adds).
  * Latencies are wrk's percentiles, which include wrk's corrected samples for slow requests.
  */
 import { rmSync } from 'node:fs';
@@ -26,7 +27,7 @@ export interface IndexPhaseOptions {
   parts?: ReadonlySet<IndexPart>;
 }
 
-export const INDEX_PARTS = ['start', 'writes', 'sql'] as const;
+export const INDEX_PARTS = ['start', 'writes', 'no-documents', 'sql'] as const;
 export type IndexPart = (typeof INDEX_PARTS)[number];
 
 const page = (no: number, size: number) => ({ no, size });
@@ -119,10 +120,12 @@ export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: 
     const bytes = (await metric(server.port, 'catalog_memory_index_bytes')) ?? 0;
     report.start = { fromStore: cold && { ...cold, server: undefined }, fromFile: { ...warm, server: undefined } };
     report.memory = { indexMb: round(bytes / 1e6), bytesPerProduct: Math.round(bytes / options.products), processRssMb: round(currentRssMb(server.child.pid!)) };
+    const documentMb = async () => round(((await metric(server.port, 'catalog_memory_index_document_bytes')) ?? 0) / 1e6);
     log(`index: ${JSON.stringify(report.start)} ${JSON.stringify(report.memory)}`);
 
     log('index: reads with the index...');
     report.withIndex = await reads(server, queries, options, true);
+    report.memory = { ...(report.memory as object), documentsKeptMb: await documentMb(), processRssAfterReadsMb: round(currentRssMb(server.child.pid!)) };
     log(`index: ${JSON.stringify(report.withIndex)}`);
 
     if (!parts.has('writes')) return report;
@@ -144,6 +147,18 @@ export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: 
     await server.stop();
   }
 
+  if (parts.has('no-documents')) {
+    // What the documents kept by the index (src/index/document-cache.ts) add: the same reads with none kept.
+    log('index: the same reads with no documents kept...');
+    const bare = await startServer({ ...indexed, MEMORY_INDEX_DOCUMENTS_MB: '0' });
+    try {
+      while ((await metric(bare.port, 'catalog_memory_index_ready_seconds')) === undefined) await new Promise((r) => setTimeout(r, 100));
+      report.withIndexNoDocuments = await reads(bare, queries, options, false);
+      log(`index: no documents kept: ${JSON.stringify(report.withIndexNoDocuments)}`);
+    } finally {
+      await bare.stop();
+    }
+  }
   if (!parts.has('sql')) return report;
   log('index: the same reads with SQL alone...');
   const sqlServer = await startServer({ ...env, MEMORY_INDEX: 'off' });

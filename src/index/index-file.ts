@@ -82,5 +82,5 @@ export async function readIndexFile(path: string, resource: ResourceDecl): Promi
   }
   if (header.format !== FORMAT || header.resource !== resource.path || header.layout !== JSON.stringify(layoutOf(resource))) return undefined;
   const sections = new Sections(data.subarray(start + ((8 - (start % 8)) % 8)));
-  return { index: ResourceIndex.restore(resource, header.index, sections), at: { epoch: header.epoch, seq: header.seq, row: header.row } };
+  return { index: await ResourceIndex.restore(resource, header.index, sections), at: { epoch: header.epoch, seq: header.seq, row: header.row } };
 }
