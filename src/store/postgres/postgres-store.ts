@@ -56,6 +56,12 @@ export class PostgresStore implements Store {
   readonly dialect = postgresDialect;
   private readonly primary: pg.Pool;
   private readonly reader: pg.Pool;
+  /**
+   * One connection of its own for `rowsTogether`: the in-memory index's follow of the feed. On the
+   * reader pool it waited behind every page's document reads, so under load a follow took longer
+   * than a request waits for it, and pages fell back to SQL (docs/performance.md).
+   */
+  private readonly together: pg.Pool;
 
   private readonly readTimeoutMs: number;
 
@@ -68,6 +74,7 @@ export class PostgresStore implements Store {
     this.reader = options.readUrl
       ? createPool(options.readUrl, { size, applicationName: 'catalog-api-read', lockTimeoutMs, connectTimeoutMs })
       : this.primary;
+    this.together = createPool(options.readUrl ?? url, { size: 1, applicationName: 'catalog-api-index', lockTimeoutMs, connectTimeoutMs });
   }
 
   /** A short read, bound by the read budget: a server that stops answering costs a 503, not a hang. */
@@ -147,7 +154,7 @@ export class PostgresStore implements Store {
   }
 
   async rowsTogether(queries: readonly CompiledQuery[]): Promise<Array<Array<Record<string, unknown>>>> {
-    const client = await checkout(this.reader);
+    const client = await checkout(this.together);
     let failed: Error | undefined;
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -286,6 +293,7 @@ export class PostgresStore implements Store {
   async close(): Promise<void> {
     await this.primary.end();
     if (this.reader !== this.primary) await this.reader.end();
+    await this.together.end();
   }
 
   /**
