@@ -5,6 +5,7 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Cron } from 'croner';
+import { DEFAULT_DOCUMENT_MB } from './index/document-cache.js';
 import { sqlitePath } from './store/store-url.js';
 
 export type Environment = 'production' | 'sandbox';
@@ -169,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     memoryIndex: onOff(env, 'MEMORY_INDEX', true),
     memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(databaseUrl),
-    memoryIndexDocumentsMb: integer(env, 'MEMORY_INDEX_DOCUMENTS_MB', 64, 0, 1_000_000),
+    memoryIndexDocumentsMb: integer(env, 'MEMORY_INDEX_DOCUMENTS_MB', DEFAULT_DOCUMENT_MB, 0, 1_000_000),
     mediaDir: env.MEDIA_DIR || './data/media',
   });
 }

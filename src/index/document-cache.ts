@@ -1,6 +1,6 @@
 /**
  * The stored documents of an index's records most recently sent, kept by row id within a byte
- * budget, each dropped the moment the index applies a write of its record (ResourceIndex `apply`).
+ * budget, each dropped the moment the index applies a write of its record (MemoryIndex `follow`).
  *
  * Why: beside writes, SQLite drops a connection's whole page cache whenever another connection
  * committed since its last read, so at 100 commits a second every page read its documents' B-tree
@@ -13,6 +13,9 @@
  * keeps nothing (`mark` / `keep`), so an answer never comes from a document older than the writes
  * its request waited for.
  */
+/** Megabytes kept per resource unless configured (MEMORY_INDEX_DOCUMENTS_MB): some 10,000 products of 6 KB. */
+export const DEFAULT_DOCUMENT_MB = 64;
+
 export class DocumentCache {
   /** In the order of last use: the first is the one dropped when the budget is spent. */
   private readonly docs = new Map<number, Buffer>();

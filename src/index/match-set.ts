@@ -26,9 +26,4 @@ export class MatchSet implements Members {
   members(): Membership {
     return (this.bits ??= membershipOf(this.bitmap));
   }
-
-  /** Bytes held beside the bitmap (the bits, once made). */
-  bitsBytes(): number {
-    return this.bits?.bytes() ?? 0;
-  }
 }

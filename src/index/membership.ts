@@ -31,10 +31,6 @@ export class Membership implements Members {
     const word = rid >>> 5;
     return word < this.words.length && ((this.words[word]! >>> (rid & 31)) & 1) === 1;
   }
-
-  bytes(): number {
-    return this.words.byteLength;
-  }
 }
 
 /** The members of `bitmap` as bits. */

@@ -20,7 +20,7 @@ import { type ReadOptions, type Store, type StoreVersion } from '../store/store.
 import { Bitmap } from './bitmaps.js';
 import { evaluate } from './evaluate.js';
 import { indexFilePath, readIndexFile, saveIndexFile, type IndexPosition } from './index-file.js';
-import { DocumentCache } from './document-cache.js';
+import { DEFAULT_DOCUMENT_MB, DocumentCache } from './document-cache.js';
 import { loadIndex, loadParts } from './load.js';
 import { MatchSet } from './match-set.js';
 import { type ResourceIndex } from './resource-index.js';
@@ -42,8 +42,6 @@ const WAIT_MS = 250;
 const APPLY_SLICE = 250;
 /** Feed rows followed after which the index file is written again, well within what the feed keeps. */
 const SAVE_AFTER = FEED_KEPT / 4;
-/** Default bytes of documents kept per resource (MEMORY_INDEX_DOCUMENTS_MB): some 10,000 products of 6 KB. */
-export const DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 export interface MemoryIndexOptions {
   /** Where each resource's index file is kept (index-file.ts); none: always read from the store. */
@@ -105,7 +103,7 @@ export class MemoryIndex {
   }
 
   private documentCache(): DocumentCache {
-    return new DocumentCache(this.options.documentBytes ?? DOCUMENT_BYTES);
+    return new DocumentCache(this.options.documentBytes ?? DEFAULT_DOCUMENT_MB * 1024 * 1024);
   }
 
   /** The documents kept for the pages of `index`'s resource, while it is the one held. */
