@@ -99,6 +99,28 @@ async function reads(server: ServerProcess, queries: MixQuery[], options: IndexP
   return out;
 }
 
+/** The reads again with 100 product updates a second, then with a brand propagation and the updates. */
+async function besideWrites(
+  server: ServerProcess, auth: string, queries: MixQuery[], options: IndexPhaseOptions, crowd: { id: number; products: number }, log: (line: string) => void,
+) {
+  log('index: reads with writes running (100 product updates/s, then a brand propagation)...');
+  const writes = writeDriver(server.port, auth, options.productIds);
+  const mixed = reads(server, queries, options, false);
+  const updates = await writes.updatesAtRate(mixed, 100);
+  const withIndexBesideUpdates = { ...(await mixed), updatesMs: summary(updates.ms), updatesPerSecond: round(updates.perSecond) };
+  log(`index: beside updates: ${JSON.stringify(withIndexBesideUpdates)}`);
+  await writes.post('brands/update', { id: crowd.id, brand: { name: `Bench Brand ${Date.now()}` } });
+  const duringPropagation = reads(server, queries, options, false);
+  const moreUpdates = await writes.updatesAtRate(duringPropagation, 100);
+  const withIndexBesidePropagation = {
+    ...(await duringPropagation), updatesMs: summary(moreUpdates.ms), updatesPerSecond: round(moreUpdates.perSecond), backlogAfter: await writes.backlog(),
+  };
+  log(`index: beside a propagation of ${crowd.products} products and updates: ${JSON.stringify(withIndexBesidePropagation)}`);
+  // The propagation finished before the process stops, so that the index file it writes is complete.
+  while ((await writes.backlog()) > 0) await new Promise((r) => setTimeout(r, 500));
+  return { withIndexBesideUpdates, withIndexBesidePropagation };
+}
+
 export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: MixQuery[], options: IndexPhaseOptions, log: (line: string) => void) {
   const parts = options.parts ?? new Set(INDEX_PARTS);
   const dir = join(process.cwd(), '.bench-cache', `index-${env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite'}`);
@@ -119,30 +141,18 @@ export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: 
   try {
     const bytes = (await metric(server.port, 'catalog_memory_index_bytes')) ?? 0;
     report.start = { fromStore: cold && { ...cold, server: undefined }, fromFile: { ...warm, server: undefined } };
-    report.memory = { indexMb: round(bytes / 1e6), bytesPerProduct: Math.round(bytes / options.products), processRssMb: round(currentRssMb(server.child.pid!)) };
-    const documentMb = async () => round(((await metric(server.port, 'catalog_memory_index_document_bytes')) ?? 0) / 1e6);
-    log(`index: ${JSON.stringify(report.start)} ${JSON.stringify(report.memory)}`);
+    const memory: Record<string, number> = { indexMb: round(bytes / 1e6), bytesPerProduct: Math.round(bytes / options.products), processRssMb: round(currentRssMb(server.child.pid!)) };
+    report.memory = memory;
+    log(`index: ${JSON.stringify(report.start)} ${JSON.stringify(memory)}`);
 
     log('index: reads with the index...');
     report.withIndex = await reads(server, queries, options, true);
-    report.memory = { ...(report.memory as object), documentsKeptMb: await documentMb(), processRssAfterReadsMb: round(currentRssMb(server.child.pid!)) };
+    // What the reads left held: the documents kept for their pages, and the process as a whole.
+    memory.documentsKeptMb = round(((await metric(server.port, 'catalog_memory_index_document_bytes')) ?? 0) / 1e6);
+    memory.processRssAfterReadsMb = round(currentRssMb(server.child.pid!));
     log(`index: ${JSON.stringify(report.withIndex)}`);
 
-    if (!parts.has('writes')) return report;
-    log('index: reads with writes running (100 product updates/s, then a brand propagation)...');
-    const writes = writeDriver(server.port, auth, options.productIds);
-    const mixed = reads(server, queries, options, false);
-    const updates = await writes.updatesAtRate(mixed, 100);
-    report.withIndexBesideUpdates = { ...(await mixed), updatesMs: summary(updates.ms), updatesPerSecond: round(updates.perSecond) };
-    log(`index: beside updates: ${JSON.stringify(report.withIndexBesideUpdates)}`);
-    await writes.post('brands/update', { id: crowd.id, brand: { name: `Bench Brand ${Date.now()}` } });
-    const duringPropagation = reads(server, queries, options, false);
-    const moreUpdates = await writes.updatesAtRate(duringPropagation, 100);
-    report.withIndexBesidePropagation = {
-      ...(await duringPropagation), updatesMs: summary(moreUpdates.ms), updatesPerSecond: round(moreUpdates.perSecond), backlogAfter: await writes.backlog(),
-    };
-    log(`index: beside a propagation of ${crowd.products} products and updates: ${JSON.stringify(report.withIndexBesidePropagation)}`);
-    while ((await writes.backlog()) > 0) await new Promise((r) => setTimeout(r, 500));
+    if (parts.has('writes')) Object.assign(report, await besideWrites(server, auth, queries, options, crowd, log));
   } finally {
     await server.stop();
   }
@@ -150,9 +160,8 @@ export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: 
   if (parts.has('no-documents')) {
     // What the documents kept by the index (src/index/document-cache.ts) add: the same reads with none kept.
     log('index: the same reads with no documents kept...');
-    const bare = await startServer({ ...indexed, MEMORY_INDEX_DOCUMENTS_MB: '0' });
+    const { server: bare } = await freshStart({ ...indexed, MEMORY_INDEX_DOCUMENTS_MB: '0' }, auth);
     try {
-      while ((await metric(bare.port, 'catalog_memory_index_ready_seconds')) === undefined) await new Promise((r) => setTimeout(r, 100));
       report.withIndexNoDocuments = await reads(bare, queries, options, false);
       log(`index: no documents kept: ${JSON.stringify(report.withIndexNoDocuments)}`);
     } finally {
