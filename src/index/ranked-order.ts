@@ -226,18 +226,17 @@ export class RankedOrder {
       merged[n++] = moved[m++]!;
       if (m < moved.length) movedKey = keyOf(moved[m]!);
     };
+    // Whether the next moved record comes before base entry i: numeric orders compare the numbers
+    // first (most steps end there), the whole comparison only on equal keys.
+    const movedFirst = (i: number, rid: number) => (baseKeys
+      ? movedKey < baseKeys[i]! || (movedKey === baseKeys[i]! && keys.compare(moved[m]!, rid) < 0)
+      : keys.compare(moved[m]!, rid) < 0);
     for (let i = 0; i < base.length; i++) {
       const rid = base[i]!;
       // A base entry whose record moved (or went) is not where its key is now.
       if (rank[rid] !== i) continue;
-      if (baseKeys) {
-        // Numbers first (most steps end here); the whole comparison only on equal keys.
-        const key = baseKeys[i]!;
-        while (m < moved.length && (movedKey < key || (movedKey === key && keys.compare(moved[m]!, rid) < 0))) take();
-        mergedKeys![n] = key;
-      } else {
-        while (m < moved.length && keys.compare(moved[m]!, rid) < 0) take();
-      }
+      while (m < moved.length && movedFirst(i, rid)) take();
+      if (mergedKeys) mergedKeys[n] = baseKeys![i]!;
       merged[n++] = rid;
     }
     while (m < moved.length) take();
