@@ -84,13 +84,34 @@ async function freshStart(env: NodeJS.ProcessEnv, auth: string): Promise<{ serve
   }
 }
 
-/** The plain page, the cycled mix (with its ratio to the plain page) and each query alone. */
+const SQL_REASONS = ['reading', 'behind', 'waited'] as const;
+
+/** The server's pages of products so far, by who answered them: the index, or SQL (catalog_memory_index_pages_total). */
+async function pagesBy(port: number): Promise<Record<'index' | (typeof SQL_REASONS)[number], number>> {
+  const by = async (who: string) => (await metricValue(port, 'catalog_memory_index_pages_total', `{resource="products",by="${who}"}`)) ?? 0;
+  return { index: await by('index'), reading: await by('reading'), behind: await by('behind'), waited: await by('waited') };
+}
+
+/** The share of a run's pages that SQL answered (the index was being read, or behind the store), from two counts of `pagesBy`. */
+function sqlShare(before: Awaited<ReturnType<typeof pagesBy>>, after: Awaited<ReturnType<typeof pagesBy>>): number {
+  const sql = SQL_REASONS.reduce((n, why) => n + after[why] - before[why], 0);
+  const all = sql + after.index - before.index;
+  return all === 0 ? 0 : Math.round((sql / all) * 1e4) / 1e4;
+}
+
+/**
+ * The plain page, the cycled mix (with its ratio to the plain page) and each query alone, with
+ * the share of each run's pages that SQL answered rather than the index (`sqlShare`).
+ */
 async function reads(server: ServerProcess, queries: MixQuery[], options: IndexPhaseOptions, perQuery: boolean) {
   const run = (mix: MixQuery[], seconds: number) => options.client.run(server.port, options.requestsOf(mix), seconds, options.connections);
   await run([PLAIN, ...queries], 3);
+  const before = await pagesBy(server.port);
   const plain = await run([PLAIN], options.seconds);
+  const between = await pagesBy(server.port);
   const mix = await run(queries, options.seconds);
-  const out: Record<string, unknown> = { plain, mix, mixToPlain: ratio(mix.rps, plain.rps) };
+  const after = await pagesBy(server.port);
+  const out: Record<string, unknown> = { plain, mix, mixToPlain: ratio(mix.rps, plain.rps), sqlShare: { plain: sqlShare(before, between), mix: sqlShare(between, after) } };
   if (perQuery) {
     const each: Record<string, LoadResult> = {};
     for (const q of queries) each[q.name] = await run([q], Math.max(3, Math.round(options.seconds / 4)));
@@ -139,7 +160,9 @@ export async function indexPhase(env: NodeJS.ProcessEnv, auth: string, queries: 
   const warm = await freshStart(indexed, auth);
   const server = warm.server;
   try {
-    const bytes = (await metric(server.port, 'catalog_memory_index_bytes')) ?? 0;
+    // The index measures its bytes in the background once it is read (memory-index.ts `measure`).
+    let bytes: number | undefined;
+    while ((bytes = await metric(server.port, 'catalog_memory_index_bytes')) === undefined) await new Promise((r) => setTimeout(r, 100));
     report.start = { fromStore: cold && { ...cold, server: undefined }, fromFile: { ...warm, server: undefined } };
     const memory: Record<string, number> = { indexMb: round(bytes / 1e6), bytesPerProduct: Math.round(bytes / options.products), processRssMb: round(currentRssMb(server.child.pid!)) };
     report.memory = memory;

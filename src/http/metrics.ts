@@ -57,13 +57,21 @@ export class Metrics {
           }
         },
       });
-      gauge('catalog_memory_index_bytes', 'Bytes the in-memory index holds, by resource.', (s) => s.bytes);
+      gauge('catalog_memory_index_bytes', 'Bytes the in-memory index holds, by resource, as last measured (at most 30 s ago while scraped).', (s) => s.bytes);
       gauge('catalog_memory_index_document_bytes', 'Bytes of stored documents the in-memory index keeps for its pages, by resource.', (s) => s.documentBytes);
       gauge('catalog_memory_index_records', 'Records in the in-memory index, by resource.', (s) => s.records);
       gauge('catalog_memory_index_ready_seconds', 'Seconds from the start of the service until the in-memory index was first ready, by resource.',
         (s) => (s.readyMs === undefined ? undefined : s.readyMs / 1000));
       gauge('catalog_memory_index_from_file', '1 when the in-memory index was last read from its file, 0 from the store.',
         (s) => (s.source === undefined ? undefined : s.source === 'file' ? 1 : 0));
+      new Counter({
+        registers: this.registers, name: 'catalog_memory_index_pages_total', labelNames: ['resource', 'by'] as const,
+        help: 'Pages of the resources the index holds, by who answered: index, or SQL while it was being read (reading), too far behind the store (behind) or not caught up in time (waited).',
+        collect() {
+          this.reset();
+          for (const s of index()) for (const [by, n] of Object.entries(s.pages)) this.inc({ resource: s.resource, by }, n);
+        },
+      });
     }
     if (backlog) {
       new Gauge({

@@ -7,26 +7,34 @@
  * feed from there. Anything else (another store, a replaced catalogue, a feed moved past it, a
  * file of another layout or format) reads the store instead.
  *
- * Layout: 8 bytes of magic, the header's length (4 bytes), the header as JSON, padding to 8, then
- * the sections (sections.ts), which a reader uses in place, as views of the one buffer it read.
+ * The file is written as it is made, one structure at a time, while the process goes on following
+ * the feed (memory-index.ts `saveFile`): a structure is written as it stands when its turn comes,
+ * so the file also names the records the follow applied meanwhile (`dirty`). A reader takes those
+ * out of every structure (each is whole, so taking a record out of it is exact) and the feed after
+ * the file's position puts them back as they are now.
+ *
+ * Layout: 8 bytes of magic, the sections (sections.ts), which a reader uses in place, as views of
+ * the one buffer it read, then the header as JSON and its length (4 bytes): the header, which
+ * names every section, is known only once they are all written.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type ResourceDecl } from '../query/declare.js';
 import { type FeedRow } from '../store/record-changes.js';
+import { Bitmap } from './bitmaps.js';
 import { layoutOf } from './layout.js';
 import { ResourceIndex, type ResourceIndexFile } from './resource-index.js';
-import { Sections, SectionWriter } from './sections.js';
+import { Sections, SectionWriter, type SectionRef } from './sections.js';
 
-const MAGIC = Buffer.from('CATIDX01');
+const MAGIC = Buffer.from('CATIDX02');
 /** Bumped whenever what `save` writes changes shape. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** Where the index was complete: the store's epoch and the last feed row it holds. */
 export interface IndexPosition { epoch: number; seq: number; row: Pick<FeedRow, 'resource' | 'rid'> }
 
-interface Header extends IndexPosition { format: number; resource: string; layout: string; index: ResourceIndexFile }
+interface Header extends IndexPosition { format: number; resource: string; layout: string; index: ResourceIndexFile; dirty: SectionRef }
 
 /** The file of a resource's index for a store (its location, never with a password). */
 export function indexFilePath(dir: string, storeLocation: string, resource: ResourceDecl): string {
@@ -34,31 +42,47 @@ export function indexFilePath(dir: string, storeLocation: string, resource: Reso
   return join(dir, `catalog-index-${store}-${resource.path.replace(/[^a-z0-9-]/gi, '_')}.bin`);
 }
 
-/** Writes the index to `path` (a new file renamed over the old: a reader never sees half of one). */
-export async function saveIndexFile(path: string, index: ResourceIndex, at: IndexPosition): Promise<number> {
-  const out = new SectionWriter();
-  const header: Header = { format: FORMAT, resource: index.resource.path, layout: JSON.stringify(index.layout), ...at, index: await index.save(out) };
-  const json = Buffer.from(JSON.stringify(header));
-  const start = MAGIC.length + 4 + json.length;
-  const head = Buffer.alloc(start + ((8 - (start % 8)) % 8));
-  MAGIC.copy(head);
-  head.writeUInt32LE(json.length, MAGIC.length);
-  json.copy(head, MAGIC.length + 4);
+/**
+ * Writes the index to `path` (a new file renamed over the old: a reader never sees half of one),
+ * each structure written out before the next is made, so the process holds one structure's copy
+ * at a time rather than the whole file's. `dirty` is asked last: the records applied to the index
+ * since `at` was its position, while the file was being written.
+ */
+export async function saveIndexFile(path: string, index: ResourceIndex, at: IndexPosition, dirty: () => Bitmap = () => new Bitmap()): Promise<number> {
   await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   const file = await open(temporary, 'w');
+  let size: number;
   try {
-    await file.writev([head, ...out.parts]);
-  } finally {
+    const out = new SectionWriter();
+    const writeOut = async () => {
+      const parts = out.take();
+      if (parts.length > 0) await file.writev(parts);
+    };
+    await file.write(MAGIC);
+    const saved = await index.save(out, writeOut);
+    const header: Header = {
+      format: FORMAT, resource: index.resource.path, layout: JSON.stringify(index.layout), ...at, index: saved, dirty: out.put(dirty().serialize('portable')),
+    };
+    await writeOut();
+    const json = Buffer.from(JSON.stringify(header));
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(json.length);
+    await file.writev([json, length]);
+    size = MAGIC.length + out.size + json.length + 4;
+  } catch (error) {
     await file.close();
+    await rm(temporary, { force: true });
+    throw error;
   }
+  await file.close();
   try {
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
-  return head.length + out.size;
+  return size;
 }
 
 /** The index a file holds and where it was complete, or undefined when there is none of this layout. */
@@ -72,15 +96,19 @@ export async function readIndexFile(path: string, resource: ResourceDecl): Promi
   if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
   // Views need an aligned start; a buffer read whole is its own allocation, but do not count on it.
   if (data.byteOffset % 8 !== 0) data = Buffer.from(data);
-  const length = data.readUInt32LE(MAGIC.length);
-  const start = MAGIC.length + 4 + length;
+  const length = data.readUInt32LE(data.length - 4);
+  const end = data.length - 4 - length;
+  if (end < MAGIC.length) return undefined;
   let header: Header;
   try {
-    header = JSON.parse(data.toString('utf8', MAGIC.length + 4, start)) as Header;
+    header = JSON.parse(data.toString('utf8', end, data.length - 4)) as Header;
   } catch {
     return undefined;
   }
   if (header.format !== FORMAT || header.resource !== resource.path || header.layout !== JSON.stringify(layoutOf(resource))) return undefined;
-  const sections = new Sections(data.subarray(start + ((8 - (start % 8)) % 8)));
-  return { index: await ResourceIndex.restore(resource, header.index, sections), at: { epoch: header.epoch, seq: header.seq, row: header.row } };
+  const sections = new Sections(data.subarray(MAGIC.length, end));
+  const index = await ResourceIndex.restore(resource, header.index, sections);
+  // Records the follow applied while the file was written: out of every structure, back from the feed.
+  for (const rid of Bitmap.deserialize(sections.bytes(header.dirty), 'portable')) index.apply(rid, undefined);
+  return { index, at: { epoch: header.epoch, seq: header.seq, row: header.row } };
 }

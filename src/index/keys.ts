@@ -61,8 +61,9 @@ class NumberKeys implements KeyColumn {
     return this.values.byteLength;
   }
 
+  /** A copy: the follow writes keys in place while the file is written (index-file.ts). */
   save(out: SectionWriter): KeyColumnFile {
-    return { numeric: true, values: out.put(this.values) };
+    return { numeric: true, values: out.put(this.values.slice()) };
   }
 }
 
@@ -112,8 +113,13 @@ class TextKeys implements KeyColumn {
     return this.at.byteLength + this.length.byteLength + this.arena.length;
   }
 
+  /**
+   * Positions and lengths copied, as the follow writes them in place while the file is written
+   * (index-file.ts); the arena's bytes up to `used` are never written again (a key is appended, a
+   * growth copies), so they are written as they are.
+   */
   save(out: SectionWriter): KeyColumnFile {
-    return { numeric: false, at: out.put(this.at), length: out.put(this.length), arena: out.put(this.arena.subarray(0, this.used)) };
+    return { numeric: false, at: out.put(this.at.slice()), length: out.put(this.length.slice()), arena: out.put(this.arena.subarray(0, this.used)) };
   }
 
   private growRows(rows: number): void {
@@ -126,10 +132,21 @@ class TextKeys implements KeyColumn {
     this.length = length;
   }
 
-  /** Room for `n` more bytes: the live keys copied into a new arena, twice what they need. */
+  /**
+   * Room for `n` more bytes. While at most half the arena is garbage it is copied whole into one
+   * twice as large (one memcpy); past that the live keys are compacted, one copy per record. A
+   * process that read its index from a file starts with a full arena, and a compaction of 1M
+   * keys held the event loop for 20-45 ms on the first write of each text order (a propagation's
+   * CPU profile, docs/performance.md).
+   */
   private growArena(n: number): void {
     const live = this.used - this.garbage;
     const next = Buffer.allocUnsafe(Math.max(1 << 16, (live + n) * 2));
+    if (this.garbage * 2 <= this.used) {
+      this.arena.copy(next, 0, 0, this.used);
+      this.arena = next;
+      return;
+    }
     let used = 0;
     for (let rid = 0; rid < this.length.length; rid++) {
       const len = this.length[rid]!;

@@ -113,8 +113,12 @@ async function ridsOf(snapshot: ReadSnapshot, query: CompiledQuery): Promise<Uin
   return Uint32Array.from(rids);
 }
 
-/** Records whose parts are read in one go (each query's `IN` list): a few ms of a SQLite store's event loop. */
-const PARTS_CHUNK = 250;
+/**
+ * Records whose parts are read in one go (each query's `IN` list), with the event loop free
+ * between two reads: a SQLite store reads on the event loop, and 250 records at a time, read back
+ * to back, held it for 40-166 ms beside a propagation (docs/performance.md).
+ */
+const PARTS_CHUNK = 100;
 
 /**
  * The parts of some records of an index's resource as stored now, by row id; a row id without a
@@ -128,6 +132,7 @@ export async function loadParts(store: Store, index: ResourceIndex, rids: readon
   const tables = index.heldTables.map((t) => ({ table: resource.sideTables[t]!, t }));
   const out = new Map<number, RecordParts>();
   for (let at = 0; at < rids.length; at += PARTS_CHUNK) {
+    if (at > 0) await yieldToLoop();
     const chunk = rids.slice(at, at + PARTS_CHUNK);
     const [main, ...sides] = await store.rowsTogether([
       db.selectFrom(resource.table).select(['rid', 'id', ...resource.columns.map((c) => c.name)]).where('rid', 'in', chunk).compile(),

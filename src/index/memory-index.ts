@@ -38,8 +38,14 @@ const MAX_SELECTIONS = 128;
 const WAIT_BEHIND = 2_000;
 /** Longest a request waits for the index to reach the store version it read; then its page is SQL. */
 const WAIT_MS = 250;
-/** Records applied between two turns of the event loop: about 10 ms of work. */
-const APPLY_SLICE = 250;
+/**
+ * Longest the follow applies records before it lets the event loop turn: a count of records is no
+ * bound (a record whose text keys grow an arena, or whose words are in many kept prefixes, costs
+ * ten times another), so the slice is timed.
+ */
+const APPLY_SLICE_MS = 4;
+/** Longest the bytes reported for an index are left unmeasured while it is asked for them (metrics). */
+const MEASURE_EVERY_MS = 30_000;
 /** Feed rows followed after which the index file is written again, well within what the feed keeps. */
 const SAVE_AFTER = FEED_KEPT / 4;
 
@@ -59,7 +65,7 @@ interface Held {
   at: IndexPosition;
   generation: number;
   loading?: Promise<void>;
-  /** A follow of the feed or a write of the index file: one at a time, and neither beside the other. */
+  /** A follow of the feed: one at a time. */
   following?: Promise<void>;
   /** Follows one after another while requests ask for newer versions (`again`). */
   catching?: Promise<void>;
@@ -76,12 +82,24 @@ interface Held {
   followed: number;
   /** Feed rows the index was behind the store when last looked at. */
   behind: number;
-  saving?: boolean;
+  /** A write of the index file under way, beside the follow; the records the follow applied since it began. */
+  saving?: Promise<void>;
+  dirty?: Bitmap;
   fileBytes?: number;
+  /** Pages asked of this resource, by who answered: the index, or SQL and why (metrics, bench). */
+  pages: PageCounts;
+  /** The index's bytes when last measured (MEASURE_EVERY_MS), and the measure under way. */
+  bytes?: { of: ResourceIndex; bytes: number; at: number };
+  measuring?: boolean;
 }
 
+/** Pages by who answered them: the index, or SQL while it was being read, too far behind the store, or not caught up within WAIT_MS. */
+export interface PageCounts { index: number; reading: number; behind: number; waited: number }
+
 export interface IndexStats {
-  resource: string; records: number; bytes: number; documentBytes: number; readyMs: number | undefined; source: 'file' | 'store' | undefined; fileBytes: number | undefined;
+  /** As last measured (at most MEASURE_EVERY_MS ago while stats are asked for); undefined until the first measure. */
+  resource: string; records: number; bytes: number | undefined; documentBytes: number; readyMs: number | undefined; source: 'file' | 'store' | undefined; fileBytes: number | undefined;
+  pages: PageCounts;
 }
 
 export class MemoryIndex {
@@ -97,7 +115,7 @@ export class MemoryIndex {
     for (const resource of resources) {
       this.held.set(resource.path, {
         resource, at: { epoch: -1, seq: 0, row: { resource: '', rid: 0 } }, generation: -1, followed: 0, behind: 0, again: false, applying: false, waiters: [],
-        documents: this.documentCache(),
+        documents: this.documentCache(), pages: { index: 0, reading: 0, behind: 0, waited: 0 },
       });
     }
   }
@@ -120,7 +138,7 @@ export class MemoryIndex {
   /** Resolves once every held resource has been read and its file written (tests, benchmarks). */
   async ready(): Promise<void> {
     for (const held of this.held.values()) {
-      while (held.loading || held.following) await (held.loading ?? held.following)!.catch(() => undefined);
+      while (held.loading || held.following || held.saving) await (held.loading ?? held.following ?? held.saving)!.catch(() => undefined);
     }
   }
 
@@ -131,13 +149,19 @@ export class MemoryIndex {
    * records, which on the bench store kept its pages slow for seconds (docs/performance.md).
    */
   async persist(): Promise<void> {
-    for (const held of this.held.values()) if (held.index && !held.loading && held.followed > 0) this.saveFile(held);
+    for (const held of this.held.values()) {
+      // A write under way holds an older position: this one is written after it.
+      while (held.saving) await held.saving;
+      if (held.index && !held.loading && held.followed > 0) this.saveFile(held);
+    }
     await this.idle();
   }
 
   /** Resolves once no follow or file write is under way (a server closing lets its index file be written whole). */
   async idle(): Promise<void> {
-    for (const held of this.held.values()) while (held.following) await held.following.catch(() => undefined);
+    for (const held of this.held.values()) {
+      while (held.following || held.saving) await (held.following ?? held.saving)!.catch(() => undefined);
+    }
   }
 
   /**
@@ -149,18 +173,27 @@ export class MemoryIndex {
     const held = this.held.get(resource.path);
     if (!held) return undefined;
     if (held.at.epoch !== version.epoch && !held.loading) this.reload(held, false);
-    if (held.loading || !held.index) return undefined;
+    if (held.loading || !held.index) return this.declined(held, 'reading');
     const generation = version.resources[resource.path] ?? 0;
-    if ((held.applying || held.generation < generation) && !(await this.reach(held, generation))) return undefined;
-    if (held.loading || !held.index) return undefined;
+    if (held.applying || held.generation < generation) {
+      const reached = await this.reach(held, generation);
+      if (reached !== true) return this.declined(held, reached);
+    }
+    if (held.loading || !held.index) return this.declined(held, 'reading');
     this.answered++;
+    held.pages.index++;
     return held.index;
   }
 
-  /** Whether the index reaches `generation` within WAIT_MS (a follow is started or asked for). */
-  private reach(held: Held, generation: number): Promise<boolean> {
+  private declined(held: Held, why: Exclude<keyof PageCounts, 'index'>): undefined {
+    held.pages[why]++;
+    return undefined;
+  }
+
+  /** Whether the index reaches `generation` within WAIT_MS (a follow is started or asked for), else why not. */
+  private reach(held: Held, generation: number): Promise<true | 'behind' | 'waited'> {
     this.catchUp(held);
-    if (held.behind > WAIT_BEHIND) return Promise.resolve(false);
+    if (held.behind > WAIT_BEHIND) return Promise.resolve('behind');
     return new Promise((resolve) => {
       const waiter = {
         generation,
@@ -168,7 +201,7 @@ export class MemoryIndex {
           clearTimeout(timer);
           const at = held.waiters.indexOf(waiter);
           if (at >= 0) held.waiters.splice(at, 1);
-          resolve(current);
+          resolve(current || 'waited');
         },
       };
       const timer = setTimeout(() => waiter.done(false), WAIT_MS);
@@ -251,18 +284,30 @@ export class MemoryIndex {
   }
 
   stats(): IndexStats[] {
+    for (const h of this.held.values()) this.measure(h);
     return [...this.held.values()].map((h) => ({
-      resource: h.resource.path, records: h.index?.all.size ?? 0, bytes: h.index?.bytes() ?? 0, documentBytes: h.documents.bytes(),
-      readyMs: h.readyMs, source: h.source, fileBytes: h.fileBytes,
+      resource: h.resource.path, records: h.index?.all.size ?? 0, bytes: h.bytes?.of === h.index ? h.bytes?.bytes : undefined, documentBytes: h.documents.bytes(),
+      readyMs: h.readyMs, source: h.source, fileBytes: h.fileBytes, pages: { ...h.pages },
     }));
+  }
+
+  /** Measures the index's bytes in the background when it was not measured in the last MEASURE_EVERY_MS. */
+  private measure(held: Held): void {
+    const { index } = held;
+    if (!index || held.measuring || (held.bytes?.of === index && performance.now() - held.bytes.at < MEASURE_EVERY_MS)) return;
+    held.measuring = true;
+    void index.measure()
+      .then((bytes) => { held.bytes = { of: index, bytes, at: performance.now() }; }, () => undefined)
+      .finally(() => { held.measuring = false; });
   }
 
   /** Reads the resource again: from its file at start (when still good), else from the store, then writes the file. */
   private reload(held: Held, fromFile: boolean): void {
     held.loading = (async () => {
+      let filed: Awaited<ReturnType<MemoryIndex['readFile']>>;
       try {
         const started = performance.now();
-        const filed = fromFile ? await this.readFile(held) : undefined;
+        filed = fromFile ? await this.readFile(held) : undefined;
         const { index, at } = filed ?? await loadIndex(this.store, held.resource);
         held.index = index;
         held.documents = this.documentCache();
@@ -272,10 +317,12 @@ export class MemoryIndex {
         held.source = filed ? 'file' : 'store';
         held.readyMs ??= performance.now() - this.started;
         this.options.log?.('in-memory index read', { resource: held.resource.path, from: held.source, records: index.all.size, ms: Math.round(performance.now() - started) });
-        if (!filed) this.saveFile(held);
+        this.measure(held);
       } finally {
         held.loading = undefined;
       }
+      // Read from the store: the file is written for the next process.
+      if (!filed) this.saveFile(held);
     })();
     // A failed read leaves the resource to SQL; the next request with another epoch tries again.
     held.loading.catch(() => { held.index = undefined; });
@@ -304,26 +351,35 @@ export class MemoryIndex {
     return good ? filed : undefined;
   }
 
-  /** Writes the index file, as one of the turns of `following`: no feed row is applied while it is written. */
+  /**
+   * Writes the index file beside the follow: a write takes seconds for 1M records, and while it
+   * held the follow back, the requests waiting for the follow went to SQL, whose broad pages took
+   * the CPU the follow needed (docs/performance.md). The file is at the position the index had
+   * when the write began and names the records applied since (index-file.ts).
+   */
   private saveFile(held: Held): void {
     const path = this.fileOf(held);
-    if (path === undefined || held.at.seq === 0 || held.saving) return;
-    held.saving = true;
-    void this.turn(held, async () => {
+    const { index, at, followed } = held;
+    if (path === undefined || at.seq === 0 || held.saving || !index || held.loading) return;
+    const dirty = new Bitmap();
+    held.dirty = dirty;
+    held.saving = (async () => {
       try {
-        if (!held.index || held.loading) return;
-        held.fileBytes = await saveIndexFile(path, held.index, held.at);
-        held.followed = 0;
+        held.fileBytes = await saveIndexFile(path, index, at, () => dirty);
+        if (held.index === index) held.followed -= followed;
       } catch (error) {
         // The file is a cache: without it the next process reads the store.
         this.options.log?.('in-memory index file not written', { resource: held.resource.path, error: String(error) });
       } finally {
-        held.saving = false;
+        held.dirty = undefined;
+        held.saving = undefined;
       }
-    });
+      // The index was read again meanwhile: its file, which this write skipped, is written now.
+      if (held.index !== index) this.saveFile(held);
+    })();
   }
 
-  /** Runs `work` after the resource's current turn (a follow or a file write), as the next one. */
+  /** Runs `work` after the resource's current follow, as the next one. */
   private turn(held: Held, work: () => Promise<void>): Promise<void> {
     const turn: Promise<void> = (held.following ?? Promise.resolve()).catch(() => undefined).then(work)
       .finally(() => { if (held.following === turn) held.following = undefined; });
@@ -363,13 +419,16 @@ export class MemoryIndex {
         const rids = [...new Set(mine)];
         const parts = await loadParts(store, index, rids);
         held.applying = true;
-        for (let at = 0; at < rids.length; at += APPLY_SLICE) {
+        let sliceStart = performance.now();
+        for (const rid of rids) {
           // Requests of other resources and SQL pages go on between slices; this one's wait (`applying`).
-          if (at > 0) await yieldToLoop();
-          for (const rid of rids.slice(at, at + APPLY_SLICE)) {
-            held.documents.drop(rid);
-            index.apply(rid, parts.get(rid));
+          if (performance.now() - sliceStart > APPLY_SLICE_MS) {
+            await yieldToLoop();
+            sliceStart = performance.now();
           }
+          held.documents.drop(rid);
+          held.dirty?.add(rid);
+          index.apply(rid, parts.get(rid));
         }
         if (held.index !== index) return;
         const applied = rows.at(-1)!;

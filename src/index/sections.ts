@@ -8,8 +8,16 @@ export interface SectionRef { at: number; bytes: number }
 const ALIGN = 8;
 
 export class SectionWriter {
-  readonly parts: Uint8Array[] = [];
+  /** Parts put and not yet taken (`take`), in order, the padding between them included. */
+  parts: Uint8Array[] = [];
   size = 0;
+
+  /** The parts put since the last take, for the caller to write out: a file is written as it is made. */
+  take(): Uint8Array[] {
+    const taken = this.parts;
+    this.parts = [];
+    return taken;
+  }
 
   put(view: ArrayBufferView): SectionRef {
     const ref = { at: this.size, bytes: view.byteLength };

@@ -134,7 +134,8 @@ export class ValueField {
   save(out: SectionWriter): ValueFieldFile {
     this.fold();
     return {
-      values: this.values,
+      // A copy: the header is written after every structure, and values the follow adds meanwhile have no postings here.
+      values: this.values.slice(),
       postings: this.postings.map((posting) => out.put(posting.serialize('portable'))),
       present: out.put(this.present.serialize('portable')),
       start: out.put(this.start),
@@ -153,12 +154,16 @@ export class ValueField {
     return field;
   }
 
-  /** Bytes held, roughly: postings, kept prefix answers, per-record lists and the value table. */
-  bytes(): number {
-    let n = this.flat.byteLength + this.start.byteLength + this.present.getSerializationSizeInBytes('croaring');
-    for (const posting of [...this.postings, ...this.prefixes.values()]) n += posting.getSerializationSizeInBytes('croaring') + 48;
-    for (const list of this.rewritten.values()) n += list.byteLength + 64;
-    return n + this.values.length * 64;
+  /**
+   * Bytes held, roughly, piece by piece: postings, kept prefix answers, per-record lists and the
+   * value table. A search field has hundreds of thousands of postings (90 ms to size them all), so
+   * the caller adds them up a slice at a time (ResourceIndex.sizes).
+   */
+  *sizes(): Generator<number> {
+    yield this.flat.byteLength + this.start.byteLength + this.present.getSerializationSizeInBytes('croaring') + this.values.length * 64;
+    for (const posting of this.postings) yield posting.getSerializationSizeInBytes('croaring') + 48;
+    for (const posting of this.prefixes.values()) yield posting.getSerializationSizeInBytes('croaring') + 48;
+    for (const list of this.rewritten.values()) yield list.byteLength + 64;
   }
 
   /** The per-record lists made one again: those as read and those written since. */

@@ -6,8 +6,11 @@
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readIndexFile } from '../../src/index/index-file.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Bitmap } from '../../src/index/bitmaps.js';
+import { indexFilePath, readIndexFile, saveIndexFile } from '../../src/index/index-file.js';
+import { loadIndex, loadParts } from '../../src/index/load.js';
+import { feedAfter } from '../../src/store/record-changes.js';
 import { MemoryIndex } from '../../src/index/memory-index.js';
 import { planRequest } from '../../src/query/plan.js';
 import { products } from '../../src/resources/products/resource.js';
@@ -48,6 +51,24 @@ async function expectSameAsSql(index: MemoryIndex): Promise<void> {
 }
 
 describe(`in-memory index file on ${TEST_STORE}`, () => {
+  it('/metrics counts the pages the index answered and reports its bytes, measured in the background', async () => {
+    const metrics = async () => (await catalog.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const value = (text: string, name: string, labels: string) => {
+      const line = text.split('\n').find((l) => l.startsWith(`${name}{${labels}} `));
+      return line === undefined ? undefined : Number(line.split(' ').at(-1));
+    };
+    const pages = (text: string) => value(text, 'catalog_memory_index_pages_total', 'resource="products",by="index"') ?? 0;
+    const before = await metrics();
+    for (const query of queries) {
+      const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/query', headers: { authorization: catalog.auth.administrator }, payload: { ...query, page: { no: 0, size: 10 } } });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(pages(await metrics()) - pages(before)).toBe(queries.length);
+    // The bytes of 250 products' index: more than their row ids alone, far less than a megabyte a product.
+    await vi.waitFor(async () => expect(value(await metrics(), 'catalog_memory_index_bytes', 'resource="products"')).toBeGreaterThan(250 * 4));
+    expect(value(await metrics(), 'catalog_memory_index_bytes', 'resource="products"')).toBeLessThan(250 * 1e6);
+  });
+
   it('a new index reads the file written at start, follows the writes made since, and answers as SQL does', async () => {
     const [first] = catalog.index!.stats();
     expect(first!.source).toBe('store');
@@ -76,6 +97,46 @@ describe(`in-memory index file on ${TEST_STORE}`, () => {
     const written = next.stats()[0]!.fileBytes;
     await next.persist();
     expect(next.stats()[0]!.fileBytes).toBe(written);
+  });
+
+  it('a file written while the index goes on applying writes is read back, and followed, as the store stands', async () => {
+    // An index at some position, then writes after it: new names, statuses and `touchedAt` keys (a numeric order written in place).
+    const { index, at } = await loadIndex(catalog.store, products);
+    const ids = catalog.records.products!.slice(20, 60).map((p) => p.id as string);
+    for (const [i, id] of ids.entries()) {
+      const product = i % 3 === 0 ? { status: 'inactive' } : { name: { nl: `${i % 2 ? 'Zzz' : 'Aaa'} ${i}` } };
+      const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/update', headers: { authorization: catalog.auth.administrator }, payload: { id, product } });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const [feed] = await catalog.store.rowsTogether([feedAfter(catalog.store.dialect, at.seq, 10_000)]);
+    const rids = [...new Set(feed!.filter((r) => r.resource === 'products').map((r) => Number(r.rid)))];
+    expect(rids.length).toBe(ids.length);
+    const parts = await loadParts(catalog.store, index, rids);
+    // The file is written at the index's position while the records are applied, as the follow
+    // does: here one at each pause of the write, after a structure is made and before it is
+    // written out, the worst moment for a structure the follow writes in place.
+    const dirty = new Bitmap();
+    const pending = [...rids];
+    const save = index.save.bind(index);
+    index.save = (out, pause) => save(out, async () => {
+      const rid = pending.shift();
+      if (rid !== undefined) {
+        dirty.add(rid);
+        index.apply(rid, parts.get(rid));
+      }
+      await pause!();
+    });
+    await saveIndexFile(indexFilePath(dir(), catalog.store.migrations.location, products), index, at, () => dirty);
+    expect(pending.length).toBeLessThan(rids.length / 2);
+    // The new index follows the feed from the file's position without a failure (which would read the store again).
+    const logged: string[] = [];
+    const log = (message: string) => logged.push(message);
+    const next = new MemoryIndex(catalog.store, [products], { dir: dir(), log });
+    next.start();
+    await next.ready();
+    expect(next.stats()[0]!.source).toBe('file');
+    await expectSameAsSql(next);
+    expect(logged).toEqual(['in-memory index read']);
   });
 
   it('a file whose feed row the store no longer has, or a damaged file, is not used: the store is read', async () => {
