@@ -14,6 +14,7 @@ import { type SegmentOrder } from '../query/sql/segments.js';
 import { TABLES } from '../resources/registry.js';
 import { tablesOf } from '../store/ddl.js';
 import { type StoreVersion } from '../store/store.js';
+import { searchColumns, searchTerms } from '../store/search-text.js';
 import { PARTS, partKey } from '../store/touched.js';
 
 const owners = new Map<string, string>();
@@ -39,7 +40,7 @@ export function readsOf(resource: ResourceDecl, predicates: readonly Predicate[]
       case 'in': case 'present': case 'range': column(p.column); return;
       case 'exists': table(p.table); p.conditions.forEach(condition); return;
       case 'lookup': column(p.column); table(p.table); return;
-      case 'search': keys.add(partKey(resource.path, PARTS.search)); return;
+      case 'search': for (const column of searchRead(resource, p)) keys.add(partKey(resource.path, PARTS.search(column))); return;
     }
   };
   predicates.forEach(walk);
@@ -48,6 +49,14 @@ export function readsOf(resource: ResourceDecl, predicates: readonly Predicate[]
     else table(order.table);
   }
   return keys;
+}
+
+/** The search index columns a search reads: those of its terms (its scope's; the plain ones alone without a locale). */
+function searchRead(resource: ResourceDecl, p: Extract<Predicate, { kind: 'search' }>): string[] {
+  const decl = resource.search;
+  if (!decl) return [];
+  if (decl.name !== p.index) return searchColumns(decl);
+  return [...new Set(searchTerms(decl, p).flat().flatMap((t) => t.columns))];
 }
 
 export const generationOf = (version: StoreVersion, keys: Iterable<string>): number => {

@@ -77,7 +77,13 @@ export interface ReadSnapshot {
  * documents, `updated_at` and search entries, not their fourteen side tables and twelve other
  * indexed columns. A new record is written whole whatever the scope.
  */
-export interface UpsertScope { columns: readonly string[]; sideTables: readonly string[]; search: boolean }
+export interface UpsertScope {
+  columns: readonly string[];
+  sideTables: readonly string[];
+  search: boolean;
+  /** The search index's columns whose text changed (some whenever `search`): the generations the write moves. */
+  searchColumns: readonly string[];
+}
 
 /** Writes inside one all-or-nothing transaction. */
 export interface Writer {

@@ -14,7 +14,8 @@ export const PARTS = {
   rows: 'rows',
   column: (name: string) => `column:${name}`,
   table: (name: string) => `table:${name}`,
-  search: 'search',
+  /** A column of the resource's search index (search-text.ts `searchColumns`). */
+  search: (column: string) => `search:${column}`,
 } as const;
 
 /** The key, in a store version's `resources`, of a resource's generation or of one of its parts. */
@@ -48,7 +49,7 @@ export class Touched {
     const parts = this.of(path);
     for (const column of scope.columns) parts.add(PARTS.column(column));
     for (const table of scope.sideTables) parts.add(PARTS.table(table));
-    if (scope.search) parts.add(PARTS.search);
+    for (const column of scope.searchColumns) parts.add(PARTS.search(column));
   }
 
   /** Record `rid` of `path` written (inserted, rewritten or removed): entered in the change feed. */

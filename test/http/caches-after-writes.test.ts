@@ -57,6 +57,8 @@ describe.each([['sql', 'off'], ['memory index', 'on']] as const)('caches after w
       // Word prefixes: the index keeps their records through writes (src/index/value-field.ts).
       { filter: { search: { query: 'aard', locale: 'nl', type: 'name' } }, sorting: { name: { direction: 'DESC', locale: 'nl' } } },
       { filter: { or: [{ search: { query: 'quo nieu', locale: 'nl' } }, { search: { query: 'aa', locale: 'nl' } }] }, sorting: { id: 'DESC' } },
+      // Codes: EANs written below start with 2000 (the store answers code words: its part of a search).
+      { filter: { search: { query: '2000', locale: 'nl' } }, sorting: { id: 'ASC' } },
       { filter: { updatedSince: since }, sorting: { touchedAt: 'DESC' } },
       { filter: { status: ['active', 'inactive'] }, sorting: { statusTouchedAt: 'ASC' } },
       { filter: { otc: 'yes' }, sorting: { status: 'ASC' } },
@@ -67,6 +69,7 @@ describe.each([['sql', 'off'], ['memory index', 'on']] as const)('caches after w
       (p) => ({ brands: p.brands.some((b: { id: number }) => b.id === brand) ? [] : [brand] }),
       (p) => ({ otc: p.otc === 'yes' ? 'no' : 'yes' }),
       (p) => ({ vat: p.vat === 6 ? 21 : 6 }),
+      () => ({ ean: [freshEan()] }),
     ];
     const candidates = all.filter((p) => p.status === 'active' || p.status === 'inactive');
     let checked = 0;

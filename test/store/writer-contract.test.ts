@@ -16,7 +16,7 @@ import { corrections } from '../../src/resources/corrections/resource.js';
 import { products } from '../../src/resources/products/resource.js';
 import { STORED } from '../../src/resources/registry.js';
 import { planRequest } from '../../src/query/plan.js';
-import { TRUE } from '../../src/query/predicate.js';
+import { TRUE, type Predicate } from '../../src/query/predicate.js';
 import { type ResourceDecl } from '../../src/query/declare.js';
 import { generationOf, readsOf } from '../../src/service/generations.js';
 import { orderSegments } from '../../src/query/sql/segments.js';
@@ -152,25 +152,30 @@ describe('the writer', () => {
       touchedAt: reads(products, { filter: { status: 'active' }, sorting: { touchedAt: 'DESC' } }),
       brand: reads(products, { filter: { brand: 1 } }),
       search: reads(products, { filter: { search: { query: 'tablet', locale: 'nl' } } }),
+      // The store's part of a search (src/index/evaluate.ts: its words in no locale) reads the codes alone; a search of names, the names alone.
+      codes: readsOf(products, [{ ...(planRequest(products, { filter: { search: { query: '123', locale: 'nl' } }, sorting: { id: 'ASC' } }, 'stream').where as Extract<Predicate, { kind: 'search' }>), locale: null }]),
+      names: reads(products, { filter: { search: { query: 'tablet', locale: 'nl', type: 'name' } } }),
     };
     const moved = (v0: StoreVersion, v1: StoreVersion) =>
       Object.fromEntries(Object.entries(filters).map(([name, keys]) => [name, generationOf(v1, keys) !== generationOf(v0, keys)]));
     const v0 = await store.version();
     const stamp = sample.meta.updatedAt + 1_000;
     await store.write((w) => w.upsert(products, storedRecord({ ...sample, meta: { ...sample.meta, updatedAt: stamp } }, products),
-      { columns: ['updated_at'], sideTables: [], search: false }));
+      { columns: ['updated_at'], sideTables: [], search: false, searchColumns: [] }));
     const v1 = await store.version();
-    expect(moved(v0, v1)).toEqual({ status: false, updated: true, touchedAt: true, brand: false, search: false });
+    expect(moved(v0, v1)).toEqual({ status: false, updated: true, touchedAt: true, brand: false, search: false, codes: false, names: false });
+    // A brand renamed: the products' brand words change, not their names or codes.
     await store.write((w) => w.upsert(products, storedRecord({ ...sample, meta: { ...sample.meta, updatedAt: stamp + 1 } }, products),
-      { columns: ['updated_at'], sideTables: ['product_brands'], search: true }));
+      { columns: ['updated_at'], sideTables: ['product_brands'], search: true, searchColumns: ['brand'] }));
     const v2 = await store.version();
-    expect(moved(v1, v2)).toEqual({ status: false, updated: true, touchedAt: true, brand: true, search: true });
+    expect(moved(v1, v2)).toEqual({ status: false, updated: true, touchedAt: true, brand: true, search: true, codes: false, names: false });
     // The same scope on a record that does not exist yet is an insert: every count changes.
     await store.write((w) => w.upsert(products, storedRecord({ ...sample, id: `${sample.id}-new` }, products),
-      { columns: ['updated_at'], sideTables: [], search: false }));
+      { columns: ['updated_at'], sideTables: [], search: false, searchColumns: [] }));
     const v3 = await store.version();
-    expect(moved(v2, v3)).toEqual({ status: true, updated: true, touchedAt: true, brand: true, search: true });
+    const every = { status: true, updated: true, touchedAt: true, brand: true, search: true, codes: true, names: true };
+    expect(moved(v2, v3)).toEqual(every);
     await store.write((w) => w.remove(products, `${sample.id}-new`));
-    expect(moved(v3, await store.version())).toEqual({ status: true, updated: true, touchedAt: true, brand: true, search: true });
+    expect(moved(v3, await store.version())).toEqual(every);
   });
 });
