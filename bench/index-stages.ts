@@ -58,7 +58,7 @@ async function main() {
     for (let round = 0; round <= options.rounds; round++) {
       const timed = round > 0;
       let t = performance.now();
-      await memory.matches(index, plan.where, version);
+      await memory.answers.matches(index, plan.where, version);
       if (timed) sums.matches += performance.now() - t;
       t = performance.now();
       const { rids } = await indexSelection(memory, index, plan, segments, version);

@@ -9,28 +9,19 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../query/declare.js';
-import { type Predicate } from '../query/predicate.js';
-import { compileRids, compileSubtree } from '../query/sql/compile.js';
-import { type Scalar } from '../query/value-kinds.js';
-import { PerGeneration } from '../service/per-generation.js';
-import { generationOf, readsOf } from '../service/generations.js';
 import { EVERY_RECORD } from '../store/touched.js';
 import { feedAfter, FEED_KEPT, feedLast, feedRow, type FeedRow } from '../store/record-changes.js';
-import { type ReadOptions, type Store, type StoreVersion } from '../store/store.js';
+import { type Store, type StoreVersion } from '../store/store.js';
 import { Bitmap } from './bitmaps.js';
-import { evaluate } from './evaluate.js';
 import { indexFilePath, readIndexFile, saveIndexFile, type IndexPosition } from './index-file.js';
 import { DEFAULT_DOCUMENT_MB, DocumentCache } from './document-cache.js';
+import { busy, counted, newHeld, type Held, type PageCounts } from './held.js';
+import { KeptAnswers } from './kept-answers.js';
 import { loadIndex, loadParts } from './load.js';
-import { MatchSet } from './match-set.js';
 import { type ResourceIndex } from './resource-index.js';
 
 /** Feed rows read per round while catching up. */
 const FEED_PAGE = 2_000;
-/** Leaf answers kept (each belongs to the generation of what it reads): at most 128 KB each for 1M records. */
-const MAX_LEAVES = 500;
-/** Selections kept (a filter's matches by order segment, with their bits once a page made them): at most 256 KB each for 1M records. */
-const MAX_SELECTIONS = 128;
 /**
  * Feed rows behind beyond which a request does not wait for the index to catch up (a burst of
  * writes from another process, an idle spell): its page is SQL while the follow goes on.
@@ -48,6 +39,8 @@ const APPLY_SLICE_MS = 4;
 const MEASURE_EVERY_MS = 30_000;
 /** Feed rows followed after which the index file is written again, well within what the feed keeps. */
 const SAVE_AFTER = FEED_KEPT / 4;
+/** Feed rows followed after which the file is written whatever the feed's pace (held.ts `busy`). */
+const SAVE_FORCED = FEED_KEPT / 2;
 
 export interface MemoryIndexOptions {
   /** Where each resource's index file is kept (index-file.ts); none: always read from the store. */
@@ -58,44 +51,6 @@ export interface MemoryIndexOptions {
   documentBytes?: number;
 }
 
-interface Held {
-  resource: ResourceDecl;
-  index?: ResourceIndex;
-  /** The epoch and feed row the index is complete up to; the resource generation it was last brought to. */
-  at: IndexPosition;
-  generation: number;
-  loading?: Promise<void>;
-  /** A follow of the feed: one at a time. */
-  following?: Promise<void>;
-  /** Follows one after another while requests ask for newer versions (`again`). */
-  catching?: Promise<void>;
-  again: boolean;
-  /** Records of a follow are being applied: the index is between two versions. */
-  applying: boolean;
-  /** Requests waiting for the index to reach their resource generation. */
-  waiters: Array<{ generation: number; done: (current: boolean) => void }>;
-  /** The documents of its records last sent, dropped as the index applies their writes. */
-  documents: DocumentCache;
-  readyMs?: number;
-  /** Where the index was last read from, and feed rows followed since the file was written. */
-  source?: 'file' | 'store';
-  followed: number;
-  /** Feed rows the index was behind the store when last looked at. */
-  behind: number;
-  /** A write of the index file under way, beside the follow; the records the follow applied since it began. */
-  saving?: Promise<void>;
-  dirty?: Bitmap;
-  fileBytes?: number;
-  /** Pages asked of this resource, by who answered: the index, or SQL and why (metrics, bench). */
-  pages: PageCounts;
-  /** The index's bytes when last measured (MEASURE_EVERY_MS), and the measure under way. */
-  bytes?: { of: ResourceIndex; bytes: number; at: number };
-  measuring?: boolean;
-}
-
-/** Pages by who answered them: the index, or SQL while it was being read, too far behind the store, or not caught up within WAIT_MS. */
-export interface PageCounts { index: number; reading: number; behind: number; waited: number }
-
 export interface IndexStats {
   /** As last measured (at most MEASURE_EVERY_MS ago while stats are asked for); undefined until the first measure. */
   resource: string; records: number; bytes: number | undefined; documentBytes: number; readyMs: number | undefined; source: 'file' | 'store' | undefined; fileBytes: number | undefined;
@@ -104,19 +59,16 @@ export interface IndexStats {
 
 export class MemoryIndex {
   private readonly held = new Map<string, Held>();
-  private readonly leaves = new PerGeneration<Bitmap>(MAX_LEAVES);
-  private readonly subtrees = new PerGeneration<Scalar[]>(MAX_LEAVES);
-  private readonly selections = new PerGeneration<MatchSet[]>(MAX_SELECTIONS);
+  /** Leaves, subtrees and selections worked out from the held indexes, kept per generation. */
+  readonly answers: KeptAnswers;
   private readonly started = performance.now();
   /** Pages this index has answered (each time it was current for one; the rest were SQL's): for tests. */
   answered = 0;
 
   constructor(private readonly store: Store, resources: readonly ResourceDecl[], private readonly options: MemoryIndexOptions = {}) {
+    this.answers = new KeptAnswers(store);
     for (const resource of resources) {
-      this.held.set(resource.path, {
-        resource, at: { epoch: -1, seq: 0, row: { resource: '', rid: 0 } }, generation: -1, followed: 0, behind: 0, again: false, applying: false, waiters: [],
-        documents: this.documentCache(), pages: { index: 0, reading: 0, behind: 0, waited: 0 },
-      });
+      this.held.set(resource.path, newHeld(resource, this.documentCache()));
     }
   }
 
@@ -220,7 +172,7 @@ export class MemoryIndex {
         held.again = false;
         if (!held.index || held.loading) break;
         await this.follow(held);
-        if (held.followed >= SAVE_AFTER) this.saveFile(held);
+        if (held.followed >= SAVE_FORCED || (held.followed >= SAVE_AFTER && !busy(held))) this.saveFile(held);
       } while (held.again);
     }).catch((error: unknown) => {
       // An index that could not follow may be half-way through a write: read it again, SQL meanwhile.
@@ -230,56 +182,6 @@ export class MemoryIndex {
     }).finally(() => {
       held.catching = undefined;
       for (const waiter of [...held.waiters]) waiter.done(!held.applying && held.generation >= waiter.generation);
-    });
-  }
-
-  /**
-   * The row ids a filter matches, from the index and, for the leaves it does not hold, the store.
-   * Shared with the leaf cache: read it, never change it (evaluate.ts).
-   */
-  matches(index: ResourceIndex, where: Predicate, version: StoreVersion, options: ReadOptions = {}): Promise<Bitmap> {
-    const { resource } = index;
-    const { dialect } = this.store;
-    // Each answer belongs to the generation of what its leaf reads: a write to that moves it.
-    const memo = (p: Predicate, compute: () => Bitmap | Promise<Bitmap>) =>
-      this.leaves.through(generationOf(version, readsOf(resource, [p])), `${resource.path}:${JSON.stringify(p)}`, compute);
-    return evaluate(index, where, {
-      memo,
-      leaf: (p) => memo(p, async () => {
-        const rows = await this.store.rows<{ rid: number }>(compileRids(dialect, resource, p), options);
-        return Bitmap.from(rows.map((r) => Number(r.rid)));
-      }),
-      // The store's own subtree rule (compile.ts), read once per generation of the tree's table.
-      subtree: (tree, roots) => this.subtrees.through(
-        generationOf(version, readsOf(resource, [{ kind: 'exists', table: tree.table, conditions: [] }])),
-        `${tree.table}:${JSON.stringify(roots)}`,
-        async () => (await this.store.rows<{ id: Scalar }>(compileSubtree(dialect, tree, roots), options)).map((r) => r.id),
-      ),
-    });
-  }
-
-  /**
-   * The records `where` matches, split by the order segments whose restrictions are `extras` (the
-   * last segment is the rest of the matches: src/query/sql/segments.ts), kept for the generation of
-   * what they read as Lucene keeps a filter's set: every page of one filter, and the next request
-   * of the same filter, reads them without any set algebra until a write changes what they read.
-   * Shared: read them, never change them.
-   */
-  selection(index: ResourceIndex, where: Predicate, extras: readonly Predicate[], version: StoreVersion, options: ReadOptions = {}): Promise<MatchSet[]> {
-    const { resource } = index;
-    const predicates = [where, ...extras];
-    return this.selections.through(generationOf(version, readsOf(resource, predicates)), `${resource.path}:${JSON.stringify(predicates)}`, async () => {
-      const matches = await this.matches(index, where, version, options);
-      const parts: MatchSet[] = [];
-      // The shared answer is cloned before the first part is taken out of it (evaluate.ts).
-      const rest = extras.length > 1 ? matches.clone() : matches;
-      for (const extra of extras.slice(0, -1)) {
-        const part = Bitmap.and(matches, await this.matches(index, extra, version, options));
-        rest.andNotInPlace(part);
-        parts.push(new MatchSet(part));
-      }
-      parts.push(new MatchSet(rest));
-      return parts;
     });
   }
 
@@ -434,6 +336,7 @@ export class MemoryIndex {
         const applied = rows.at(-1)!;
         held.at = { epoch: held.at.epoch, seq: Number(applied.seq), row: { resource: applied.resource, rid: Number(applied.rid) } };
         held.followed += rows.length;
+        counted(held, rows.length);
         held.behind = Math.max(0, last - held.at.seq);
       }
     } finally {

@@ -30,7 +30,7 @@ export async function indexPage(
 export async function indexSelection(
   memory: MemoryIndex, index: ResourceIndex, plan: QueryPlan, segments: readonly Segment[], version: StoreVersion, options: ReadOptions = {},
 ): Promise<{ total: number; rids: number[] }> {
-  const parts = await memory.selection(index, plan.where, segments.map((s) => s.extra), version, options);
+  const parts = await memory.answers.selection(index, plan.where, segments.map((s) => s.extra), version, options);
   const total = parts.reduce((sum, part) => sum + part.size, 0);
   const offset = plan.page?.offset ?? 0;
   const limit = plan.page?.limit ?? total;

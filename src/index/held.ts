@@ -1,0 +1,84 @@
+/**
+ * What a MemoryIndex (memory-index.ts) holds of one resource: its index and where it stands in
+ * the store's change feed, the follow and file write under way, the requests waiting, and what it
+ * counts for the metrics; and the pace of the feed, by which a file write waits out a burst.
+ */
+import { type ResourceDecl } from '../query/declare.js';
+import { type Bitmap } from './bitmaps.js';
+import { type DocumentCache } from './document-cache.js';
+import { type IndexPosition } from './index-file.js';
+import { type ResourceIndex } from './resource-index.js';
+
+/**
+ * Feed rows a second (over the last RATE_WINDOW_MS) beyond which the file is not written yet, up
+ * to SAVE_FORCED rows followed (memory-index.ts): a write of the file makes each structure again (40-80 ms steps for
+ * the largest), which during a propagation's 2,000 rows a second fell among pages already waiting
+ * for the follow. It waits for the burst to end, and is written after it.
+ */
+const BUSY_ROWS_PER_SECOND = 500;
+const RATE_WINDOW_MS = 5_000;
+
+export interface Held {
+  resource: ResourceDecl;
+  index?: ResourceIndex;
+  /** The epoch and feed row the index is complete up to; the resource generation it was last brought to. */
+  at: IndexPosition;
+  generation: number;
+  loading?: Promise<void>;
+  /** A follow of the feed: one at a time. */
+  following?: Promise<void>;
+  /** Follows one after another while requests ask for newer versions (`again`). */
+  catching?: Promise<void>;
+  again: boolean;
+  /** Records of a follow are being applied: the index is between two versions. */
+  applying: boolean;
+  /** Requests waiting for the index to reach their resource generation. */
+  waiters: Array<{ generation: number; done: (current: boolean) => void }>;
+  /** The documents of its records last sent, dropped as the index applies their writes. */
+  documents: DocumentCache;
+  readyMs?: number;
+  /** Where the index was last read from, and feed rows followed since the file was written. */
+  source?: 'file' | 'store';
+  followed: number;
+  /** Feed rows the index was behind the store when last looked at. */
+  behind: number;
+  /** Feed rows followed since `start`, and the rate of the window before (rows a second). */
+  window: { start: number; rows: number; before: number };
+  /** A write of the index file under way, beside the follow; the records the follow applied since it began. */
+  saving?: Promise<void>;
+  dirty?: Bitmap;
+  fileBytes?: number;
+  /** Pages asked of this resource, by who answered: the index, or SQL and why (metrics, bench). */
+  pages: PageCounts;
+  /** The index's bytes when last measured (MEASURE_EVERY_MS), and the measure under way. */
+  bytes?: { of: ResourceIndex; bytes: number; at: number };
+  measuring?: boolean;
+}
+
+/** Pages by who answered them: the index, or SQL while it was being read, too far behind the store, or not caught up within WAIT_MS. */
+export interface PageCounts { index: number; reading: number; behind: number; waited: number }
+
+export function newHeld(resource: ResourceDecl, documents: DocumentCache): Held {
+  return {
+    resource, at: { epoch: -1, seq: 0, row: { resource: '', rid: 0 } }, generation: -1, followed: 0, behind: 0,
+    window: { start: performance.now(), rows: 0, before: 0 }, again: false, applying: false, waiters: [], documents,
+    pages: { index: 0, reading: 0, behind: 0, waited: 0 },
+  };
+}
+
+/** Whether the feed moved faster than BUSY_ROWS_PER_SECOND over the last whole window. */
+export function busy(held: Held): boolean {
+  return held.window.before > BUSY_ROWS_PER_SECOND;
+}
+
+/** Counts feed rows followed into the rate windows of `busy`. */
+export function counted(held: Held, rows: number): void {
+  const { window } = held;
+  const now = performance.now();
+  if (now - window.start >= RATE_WINDOW_MS) {
+    window.before = window.rows / ((now - window.start) / 1000);
+    window.start = now;
+    window.rows = 0;
+  }
+  window.rows += rows;
+}

@@ -1,0 +1,79 @@
+/**
+ * What the in-memory index works out for a filter, kept for the generation of what it reads
+ * (src/service/generations.ts): each leaf's records, each category subtree, and each filter's
+ * selection by order segment. A write to what one reads moves its generation, so it is worked out
+ * again; everything else stays. Shared answers: read them, never change them.
+ */
+import { type Predicate } from '../query/predicate.js';
+import { compileRids, compileSubtree } from '../query/sql/compile.js';
+import { type Scalar } from '../query/value-kinds.js';
+import { generationOf, readsOf } from '../service/generations.js';
+import { PerGeneration } from '../service/per-generation.js';
+import { type ReadOptions, type Store, type StoreVersion } from '../store/store.js';
+import { Bitmap } from './bitmaps.js';
+import { evaluate } from './evaluate.js';
+import { MatchSet } from './match-set.js';
+import { type ResourceIndex } from './resource-index.js';
+
+/** Leaf answers kept (each belongs to the generation of what it reads): at most 128 KB each for 1M records. */
+const MAX_LEAVES = 500;
+/** Selections kept (a filter's matches by order segment, with their bits once a page made them): at most 256 KB each for 1M records. */
+const MAX_SELECTIONS = 128;
+
+export class KeptAnswers {
+  private readonly leaves = new PerGeneration<Bitmap>(MAX_LEAVES);
+  private readonly subtrees = new PerGeneration<Scalar[]>(MAX_LEAVES);
+  private readonly selections = new PerGeneration<MatchSet[]>(MAX_SELECTIONS);
+
+  constructor(private readonly store: Store) {}
+
+  /**
+   * The row ids a filter matches, from the index and, for the leaves it does not hold, the store.
+   * Shared with the leaf cache: read it, never change it (evaluate.ts).
+   */
+  matches(index: ResourceIndex, where: Predicate, version: StoreVersion, options: ReadOptions = {}): Promise<Bitmap> {
+    const { resource } = index;
+    const { dialect } = this.store;
+    // Each answer belongs to the generation of what its leaf reads: a write to that moves it.
+    const memo = (p: Predicate, compute: () => Bitmap | Promise<Bitmap>) =>
+      this.leaves.through(generationOf(version, readsOf(resource, [p])), `${resource.path}:${JSON.stringify(p)}`, compute);
+    return evaluate(index, where, {
+      memo,
+      leaf: (p) => memo(p, async () => {
+        const rows = await this.store.rows<{ rid: number }>(compileRids(dialect, resource, p), options);
+        return Bitmap.from(rows.map((r) => Number(r.rid)));
+      }),
+      // The store's own subtree rule (compile.ts), read once per generation of the tree's table.
+      subtree: (tree, roots) => this.subtrees.through(
+        generationOf(version, readsOf(resource, [{ kind: 'exists', table: tree.table, conditions: [] }])),
+        `${tree.table}:${JSON.stringify(roots)}`,
+        async () => (await this.store.rows<{ id: Scalar }>(compileSubtree(dialect, tree, roots), options)).map((r) => r.id),
+      ),
+    });
+  }
+
+  /**
+   * The records `where` matches, split by the order segments whose restrictions are `extras` (the
+   * last segment is the rest of the matches: src/query/sql/segments.ts), kept for the generation of
+   * what they read as Lucene keeps a filter's set: every page of one filter, and the next request
+   * of the same filter, reads them without any set algebra until a write changes what they read.
+   * Shared: read them, never change them.
+   */
+  selection(index: ResourceIndex, where: Predicate, extras: readonly Predicate[], version: StoreVersion, options: ReadOptions = {}): Promise<MatchSet[]> {
+    const { resource } = index;
+    const predicates = [where, ...extras];
+    return this.selections.through(generationOf(version, readsOf(resource, predicates)), `${resource.path}:${JSON.stringify(predicates)}`, async () => {
+      const matches = await this.matches(index, where, version, options);
+      const parts: MatchSet[] = [];
+      // The shared answer is cloned before the first part is taken out of it (evaluate.ts).
+      const rest = extras.length > 1 ? matches.clone() : matches;
+      for (const extra of extras.slice(0, -1)) {
+        const part = Bitmap.and(matches, await this.matches(index, extra, version, options));
+        rest.andNotInPlace(part);
+        parts.push(new MatchSet(part));
+      }
+      parts.push(new MatchSet(rest));
+      return parts;
+    });
+  }
+}
