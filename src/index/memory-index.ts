@@ -52,8 +52,14 @@ export interface MemoryIndexOptions {
 }
 
 export interface IndexStats {
+  resource: string;
+  records: number;
   /** As last measured (at most MEASURE_EVERY_MS ago while stats are asked for); undefined until the first measure. */
-  resource: string; records: number; bytes: number | undefined; documentBytes: number; readyMs: number | undefined; source: 'file' | 'store' | undefined; fileBytes: number | undefined;
+  bytes: number | undefined;
+  documentBytes: number;
+  readyMs: number | undefined;
+  source: 'file' | 'store' | undefined;
+  fileBytes: number | undefined;
   pages: PageCounts;
 }
 
