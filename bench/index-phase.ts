@@ -3,8 +3,9 @@
  * process takes to answer and to have its index (read from the store, then from its file), the
  * index's bytes per product, then the plain page (status, by id), the cycled mix of broad queries
  * and each alone, first with the index and then with SQL alone, and the same with writes running
- * (100 product updates a second, and a brand propagation through 50,000 products), and the reads
- * again with no documents kept by the index (what its document cache adds).
+ * (100 product updates a second, and a brand propagation through 50,000 products; the plain page
+ * and the mix taking turns, so both are measured over the same stretch of the writes), and the
+ * reads again with no documents kept by the index (what its document cache adds).
  * Latencies are wrk's percentiles, which include wrk's corrected samples for slow requests.
  */
 import { rmSync } from 'node:fs';
@@ -85,6 +86,8 @@ async function freshStart(env: NodeJS.ProcessEnv, auth: string): Promise<{ serve
 }
 
 const SQL_REASONS = ['reading', 'behind', 'waited'] as const;
+/** Turns of the plain page and the mix while writes run (`reads`' `alternate`). */
+const ALTERNATIONS = 2;
 
 /** The server's pages of products so far, by who answered them: the index, or SQL (catalog_memory_index_pages_total). */
 async function pagesBy(port: number): Promise<Record<'index' | (typeof SQL_REASONS)[number], number>> {
@@ -99,19 +102,46 @@ function sqlShare(before: Awaited<ReturnType<typeof pagesBy>>, after: Awaited<Re
   return all === 0 ? 0 : Math.round((sql / all) * 1e4) / 1e4;
 }
 
+/** Runs of equal length as one: requests/s and p50 averaged, the worst p99 (a tail is not averaged away). */
+function merged(runs: LoadResult[]): LoadResult {
+  const mean = (f: (r: LoadResult) => number) => round(runs.reduce((n, r) => n + f(r), 0) / runs.length);
+  return {
+    p50: mean((r) => r.p50), p99: Math.max(...runs.map((r) => r.p99)), rps: mean((r) => r.rps),
+    errors: runs.reduce((n, r) => n + r.errors, 0), total: runs.reduce((n, r) => n + r.total, 0),
+  };
+}
+
 /**
  * The plain page, the cycled mix (with its ratio to the plain page) and each query alone, with
- * the share of each run's pages that SQL answered rather than the index (`sqlShare`).
+ * the share of the plain page's and the mix's pages that SQL answered rather than the index
+ * (`sqlShare`). With `alternate` (while writes run: a propagation is not the same from one second
+ * to the next), the plain page and the mix take turns, `ALTERNATIONS` times each, so that both
+ * are measured over the same stretch of the writes.
  */
-async function reads(server: ServerProcess, queries: MixQuery[], options: IndexPhaseOptions, perQuery: boolean) {
-  const run = (mix: MixQuery[], seconds: number) => options.client.run(server.port, options.requestsOf(mix), seconds, options.connections);
+async function reads(server: ServerProcess, queries: MixQuery[], options: IndexPhaseOptions, perQuery: boolean, alternate = false) {
+  const run = (mix: readonly MixQuery[], seconds: number) => options.client.run(server.port, options.requestsOf([...mix]), seconds, options.connections);
   await run([PLAIN, ...queries], 3);
-  const before = await pagesBy(server.port);
-  const plain = await run([PLAIN], options.seconds);
-  const between = await pagesBy(server.port);
-  const mix = await run(queries, options.seconds);
-  const after = await pagesBy(server.port);
-  const out: Record<string, unknown> = { plain, mix, mixToPlain: ratio(mix.rps, plain.rps), sqlShare: { plain: sqlShare(before, between), mix: sqlShare(between, after) } };
+  const turns = alternate ? ALTERNATIONS : 1;
+  const plains: LoadResult[] = [];
+  const mixes: LoadResult[] = [];
+  const counts = { plain: [] as Array<Awaited<ReturnType<typeof pagesBy>>>, mix: [] as Array<Awaited<ReturnType<typeof pagesBy>>> };
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [kind, runs, mix] of [['plain', plains, [PLAIN]], ['mix', mixes, queries]] as const) {
+      const before = await pagesBy(server.port);
+      runs.push(await run(mix, Math.max(1, Math.round(options.seconds / turns))));
+      counts[kind].push(before, await pagesBy(server.port));
+    }
+  }
+  const share = (list: Array<Awaited<ReturnType<typeof pagesBy>>>) => {
+    const sum = (at: number) => list.filter((_, i) => i % 2 === at).reduce((n, c) => ({
+      index: n.index + c.index, reading: n.reading + c.reading, behind: n.behind + c.behind, waited: n.waited + c.waited,
+    }), { index: 0, reading: 0, behind: 0, waited: 0 });
+    return sqlShare(sum(0), sum(1));
+  };
+  const plain = merged(plains);
+  const mix = merged(mixes);
+  const out: Record<string, unknown> = { plain, mix, mixToPlain: ratio(mix.rps, plain.rps), sqlShare: { plain: share(counts.plain), mix: share(counts.mix) } };
+  if (alternate) out.turns = { plain: plains, mix: mixes };
   if (perQuery) {
     const each: Record<string, LoadResult> = {};
     for (const q of queries) each[q.name] = await run([q], Math.max(3, Math.round(options.seconds / 4)));
@@ -126,12 +156,12 @@ async function besideWrites(
 ) {
   log('index: reads with writes running (100 product updates/s, then a brand propagation)...');
   const writes = writeDriver(server.port, auth, options.productIds);
-  const mixed = reads(server, queries, options, false);
+  const mixed = reads(server, queries, options, false, true);
   const updates = await writes.updatesAtRate(mixed, 100);
   const withIndexBesideUpdates = { ...(await mixed), updatesMs: summary(updates.ms), updatesPerSecond: round(updates.perSecond) };
   log(`index: beside updates: ${JSON.stringify(withIndexBesideUpdates)}`);
   await writes.post('brands/update', { id: crowd.id, brand: { name: `Bench Brand ${Date.now()}` } });
-  const duringPropagation = reads(server, queries, options, false);
+  const duringPropagation = reads(server, queries, options, false, true);
   const moreUpdates = await writes.updatesAtRate(duringPropagation, 100);
   const withIndexBesidePropagation = {
     ...(await duringPropagation), updatesMs: summary(moreUpdates.ms), updatesPerSecond: round(moreUpdates.perSecond), backlogAfter: await writes.backlog(),
