@@ -10,6 +10,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { type PageCounts } from '../src/index/held.js';
 import { words } from '../src/text/fold.js';
 import { ratio, round } from './figures.js';
 import { type LoadClient, type LoadRequest, type LoadResult } from './load-client.js';
@@ -85,21 +86,16 @@ async function freshStart(env: NodeJS.ProcessEnv, auth: string): Promise<{ serve
   }
 }
 
-const SQL_REASONS = ['reading', 'behind', 'waited'] as const;
+const SQL_REASONS = ['reading', 'behind', 'waited'] as const satisfies ReadonlyArray<keyof PageCounts>;
 /** Turns of the plain page and the mix while writes run (`reads`' `alternate`). */
 const ALTERNATIONS = 2;
 
-/** The server's pages of products so far, by who answered them: the index, or SQL (catalog_memory_index_pages_total). */
-async function pagesBy(port: number): Promise<Record<'index' | (typeof SQL_REASONS)[number], number>> {
+/** The server's pages of products so far answered by SQL (the index was being read, or behind the store), and in all. */
+async function pagesSoFar(port: number): Promise<{ sql: number; all: number }> {
   const by = async (who: string) => (await metricValue(port, 'catalog_memory_index_pages_total', `{resource="products",by="${who}"}`)) ?? 0;
-  return { index: await by('index'), reading: await by('reading'), behind: await by('behind'), waited: await by('waited') };
-}
-
-/** The share of a run's pages that SQL answered (the index was being read, or behind the store), from two counts of `pagesBy`. */
-function sqlShare(before: Awaited<ReturnType<typeof pagesBy>>, after: Awaited<ReturnType<typeof pagesBy>>): number {
-  const sql = SQL_REASONS.reduce((n, why) => n + after[why] - before[why], 0);
-  const all = sql + after.index - before.index;
-  return all === 0 ? 0 : Math.round((sql / all) * 1e4) / 1e4;
+  let sql = 0;
+  for (const why of SQL_REASONS) sql += await by(why);
+  return { sql, all: sql + await by('index') };
 }
 
 /** Runs of equal length as one: requests/s and p50 averaged, the worst p99 (a tail is not averaged away). */
@@ -122,26 +118,22 @@ async function reads(server: ServerProcess, queries: MixQuery[], options: IndexP
   const run = (mix: readonly MixQuery[], seconds: number) => options.client.run(server.port, options.requestsOf([...mix]), seconds, options.connections);
   await run([PLAIN, ...queries], 3);
   const turns = alternate ? ALTERNATIONS : 1;
-  const plains: LoadResult[] = [];
-  const mixes: LoadResult[] = [];
-  const counts = { plain: [] as Array<Awaited<ReturnType<typeof pagesBy>>>, mix: [] as Array<Awaited<ReturnType<typeof pagesBy>>> };
+  const kinds = { plain: { mix: [PLAIN], runs: [] as LoadResult[], sql: 0, all: 0 }, mix: { mix: queries, runs: [] as LoadResult[], sql: 0, all: 0 } };
   for (let turn = 0; turn < turns; turn++) {
-    for (const [kind, runs, mix] of [['plain', plains, [PLAIN]], ['mix', mixes, queries]] as const) {
-      const before = await pagesBy(server.port);
-      runs.push(await run(mix, Math.max(1, Math.round(options.seconds / turns))));
-      counts[kind].push(before, await pagesBy(server.port));
+    for (const kind of Object.values(kinds)) {
+      const before = await pagesSoFar(server.port);
+      kind.runs.push(await run(kind.mix, Math.max(1, Math.round(options.seconds / turns))));
+      const after = await pagesSoFar(server.port);
+      kind.sql += after.sql - before.sql;
+      kind.all += after.all - before.all;
     }
   }
-  const share = (list: Array<Awaited<ReturnType<typeof pagesBy>>>) => {
-    const sum = (at: number) => list.filter((_, i) => i % 2 === at).reduce((n, c) => ({
-      index: n.index + c.index, reading: n.reading + c.reading, behind: n.behind + c.behind, waited: n.waited + c.waited,
-    }), { index: 0, reading: 0, behind: 0, waited: 0 });
-    return sqlShare(sum(0), sum(1));
-  };
-  const plain = merged(plains);
-  const mix = merged(mixes);
-  const out: Record<string, unknown> = { plain, mix, mixToPlain: ratio(mix.rps, plain.rps), sqlShare: { plain: share(counts.plain), mix: share(counts.mix) } };
-  if (alternate) out.turns = { plain: plains, mix: mixes };
+  // The share of the pages that SQL answered rather than the index.
+  const sqlShare = ({ sql, all }: { sql: number; all: number }) => (all === 0 ? 0 : Math.round((sql / all) * 1e4) / 1e4);
+  const plain = merged(kinds.plain.runs);
+  const mix = merged(kinds.mix.runs);
+  const out: Record<string, unknown> = { plain, mix, mixToPlain: ratio(mix.rps, plain.rps), sqlShare: { plain: sqlShare(kinds.plain), mix: sqlShare(kinds.mix) } };
+  if (alternate) out.turns = { plain: kinds.plain.runs, mix: kinds.mix.runs };
   if (perQuery) {
     const each: Record<string, LoadResult> = {};
     for (const q of queries) each[q.name] = await run([q], Math.max(3, Math.round(options.seconds / 4)));

@@ -6,7 +6,6 @@
  * began, from any process. The store stays the source of truth: whenever the index cannot answer
  * (still reading, reading again after a catalogue replacement), the query runs as SQL.
  */
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../query/declare.js';
 import { EVERY_RECORD } from '../store/touched.js';
@@ -17,6 +16,7 @@ import { indexFilePath, readIndexFile, saveIndexFile, type IndexPosition } from 
 import { DEFAULT_DOCUMENT_MB, DocumentCache } from './document-cache.js';
 import { busy, counted, newHeld, type Held, type PageCounts } from './held.js';
 import { KeptAnswers } from './kept-answers.js';
+import { timeSlices } from './time-slice.js';
 import { loadIndex, loadParts } from './load.js';
 import { type ResourceIndex } from './resource-index.js';
 
@@ -29,12 +29,6 @@ const FEED_PAGE = 2_000;
 const WAIT_BEHIND = 2_000;
 /** Longest a request waits for the index to reach the store version it read; then its page is SQL. */
 const WAIT_MS = 250;
-/**
- * Longest the follow applies records before it lets the event loop turn: a count of records is no
- * bound (a record whose text keys grow an arena, or whose words are in many kept prefixes, costs
- * ten times another), so the slice is timed.
- */
-const APPLY_SLICE_MS = 4;
 /** Longest the bytes reported for an index are left unmeasured while it is asked for them (metrics). */
 const MEASURE_EVERY_MS = 30_000;
 /** Feed rows followed after which the index file is written again, well within what the feed keeps. */
@@ -327,13 +321,11 @@ export class MemoryIndex {
         const rids = [...new Set(mine)];
         const parts = await loadParts(store, index, rids);
         held.applying = true;
-        let sliceStart = performance.now();
+        // Requests of other resources and SQL pages go on between slices (a record whose text keys
+        // grow an arena, or whose words are in many kept prefixes, costs ten times another); this one's wait (`applying`).
+        const pause = timeSlices();
         for (const rid of rids) {
-          // Requests of other resources and SQL pages go on between slices; this one's wait (`applying`).
-          if (performance.now() - sliceStart > APPLY_SLICE_MS) {
-            await yieldToLoop();
-            sliceStart = performance.now();
-          }
+          await pause();
           held.documents.drop(rid);
           held.dirty?.add(rid);
           index.apply(rid, parts.get(rid));

@@ -13,6 +13,7 @@ import { keyColumn, restoreKeyColumn, type KeyColumn, type KeyColumnFile } from 
 import { layoutOf, sideKey, type IndexLayout } from './layout.js';
 import { RankedOrder, type KeyAccess } from './ranked-order.js';
 import { type SectionRef, type Sections, type SectionWriter } from './sections.js';
+import { timeSlices } from './time-slice.js';
 import { ValueField, type Value, type ValueFieldFile } from './value-field.js';
 
 export type RecordParts = Pick<StoredRecord, 'id' | 'columns' | 'side'>;
@@ -207,13 +208,10 @@ export class ResourceIndex {
    */
   async measure(): Promise<number> {
     let n = 0;
-    let slice = performance.now();
+    const pause = timeSlices();
     for (const bytes of this.sizes()) {
       n += bytes;
-      if (performance.now() - slice > 4) {
-        await yieldToLoop();
-        slice = performance.now();
-      }
+      await pause();
     }
     return n;
   }

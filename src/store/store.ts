@@ -80,8 +80,7 @@ export interface ReadSnapshot {
 export interface UpsertScope {
   columns: readonly string[];
   sideTables: readonly string[];
-  search: boolean;
-  /** The search index's columns whose text changed (some whenever `search`): the generations the write moves. */
+  /** The search index's columns whose text changed (none: the search entry is kept): the generations the write moves. */
   searchColumns: readonly string[];
 }
 

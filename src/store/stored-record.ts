@@ -163,14 +163,11 @@ export function exportLine(doc: string, hidden: string | null): string {
 /** What differs between two stored forms of a record: the scope a rewrite of it needs. */
 export function changedParts(resource: ResourceDecl, before: Omit<StoredRecord, 'doc'>, after: Omit<StoredRecord, 'doc'>): UpsertScope {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const search = !same(before.search, after.search);
   const names = resource.search ? searchColumns(resource.search) : [];
-  const changed = names.filter((_, i) => before.search?.[i] !== after.search?.[i]);
   return {
     columns: resource.columns.filter((_, i) => before.columns[i] !== after.columns[i]).map((c) => c.name),
     sideTables: resource.sideTables.filter((_, i) => !same(before.side[i], after.side[i])).map((t) => t.name),
-    search,
     // A brand's new name changes its products' brand words only: what reads their codes keeps its generation.
-    searchColumns: search && changed.length === 0 ? names : changed,
+    searchColumns: names.filter((_, i) => before.search?.[i] !== after.search?.[i]),
   };
 }

@@ -161,17 +161,17 @@ describe('the writer', () => {
     const v0 = await store.version();
     const stamp = sample.meta.updatedAt + 1_000;
     await store.write((w) => w.upsert(products, storedRecord({ ...sample, meta: { ...sample.meta, updatedAt: stamp } }, products),
-      { columns: ['updated_at'], sideTables: [], search: false, searchColumns: [] }));
+      { columns: ['updated_at'], sideTables: [], searchColumns: [] }));
     const v1 = await store.version();
     expect(moved(v0, v1)).toEqual({ status: false, updated: true, touchedAt: true, brand: false, search: false, codes: false, names: false });
     // A brand renamed: the products' brand words change, not their names or codes.
     await store.write((w) => w.upsert(products, storedRecord({ ...sample, meta: { ...sample.meta, updatedAt: stamp + 1 } }, products),
-      { columns: ['updated_at'], sideTables: ['product_brands'], search: true, searchColumns: ['brand'] }));
+      { columns: ['updated_at'], sideTables: ['product_brands'], searchColumns: ['brand'] }));
     const v2 = await store.version();
     expect(moved(v1, v2)).toEqual({ status: false, updated: true, touchedAt: true, brand: true, search: true, codes: false, names: false });
     // The same scope on a record that does not exist yet is an insert: every count changes.
     await store.write((w) => w.upsert(products, storedRecord({ ...sample, id: `${sample.id}-new` }, products),
-      { columns: ['updated_at'], sideTables: [], search: false, searchColumns: [] }));
+      { columns: ['updated_at'], sideTables: [], searchColumns: [] }));
     const v3 = await store.version();
     const every = { status: true, updated: true, touchedAt: true, brand: true, search: true, codes: true, names: true };
     expect(moved(v2, v3)).toEqual(every);

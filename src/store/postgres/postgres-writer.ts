@@ -159,7 +159,7 @@ export class PostgresWriter implements Writer {
       await this.writeSideRows(side, rows, rids);
     }
     if (resource.search) {
-      const searched = scope?.search === false ? records.filter((_, i) => !kept.has(rids[i]!)) : records;
+      const searched = scope && scope.searchColumns.length === 0 ? records.filter((_, i) => !kept.has(rids[i]!)) : records;
       await this.writeSearch(resource.search.name, searched, searched === records ? rids : rids.filter((rid) => !kept.has(rid)));
     }
   }

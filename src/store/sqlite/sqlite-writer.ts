@@ -93,7 +93,7 @@ export class SqliteWriter implements Writer {
       else this.touched.all(resource.path);
       if (scope) {
         sides = (i) => scope.sideTables.includes(resource.sideTables[i]!.name);
-        search = scope.search;
+        search = scope.searchColumns.length > 0;
       }
       // Buffered rows may belong to this very record (a repeated id): write them before deleting.
       this.flush(p);
