@@ -33,6 +33,8 @@ export async function seed(store: Store, resources: readonly ResourceDecl[]): Pr
 export interface StoreOptions extends PostgresOptions {
   /** SQLite: reader processes for long reads (a server's); 0 or absent: reads in this process (commands). */
   readers?: number;
+  /** SQLite: checkpoints on a thread of their own rather than in the commits (a server's). */
+  checkpointThread?: boolean;
 }
 
 export function storeFor(url: string, options: StoreOptions = {}): Store {
@@ -42,7 +44,7 @@ export function storeFor(url: string, options: StoreOptions = {}): Store {
   if (file === undefined) {
     throw new StoreUrlError(`DATABASE_URL "${redact(url)}" names a store this build does not support; use sqlite:<path> or postgres://...`);
   }
-  return new SqliteStore(file, { busyTimeoutMs: options.lockTimeoutMs, readers: options.readers });
+  return new SqliteStore(file, { busyTimeoutMs: options.lockTimeoutMs, readers: options.readers, checkpointThread: options.checkpointThread });
 }
 
 /**
@@ -58,6 +60,7 @@ export async function openConfigured(config: Config, purpose: 'serve' | 'command
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     readTimeoutMs: config.queryTimeoutMs,
     readers: purpose === 'serve' ? config.databaseReaders : 0,
+    checkpointThread: purpose === 'serve',
   });
   try {
     await prepareAtStart(store.migrations);

@@ -37,11 +37,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * Products whose side table `table` holds `id` (the table the `brand` filter reads), joined rather
  * than planned through the filter: the filter's `rid IN (...)` lists every embedder again for each
  * batch (39 ms a batch halfway through a 50,000-product brand on 1,000,000 products), the join
- * seeks the side table's (value, rid) index past the last row id (0.2 ms).
+ * seeks the side table's (value, rid) index past the last row id (0.2 ms). Ordered by the side
+ * table's row id, not the product's: they are equal, but SQLite sees the index's order only for
+ * the former; by `p.rid` it sorted every embedder past the last row id for each batch (10 ms a
+ * batch at the start of a 50,000-product brand, against 0.05 ms).
  */
 const throughSideTable = (table: string) => (dialect: SqlDialect, id: string | number, afterRid: number, limit: number) =>
   dialect.db.selectFrom(`${products.table} as p`).innerJoin(`${table} as s`, 's.rid', 'p.rid')
-    .select(['p.rid', 'p.id']).where('s.value', '=', id).where('p.rid', '>', afterRid).orderBy('p.rid').limit(limit).compile();
+    .select(['s.rid', 'p.id']).where('s.value', '=', id).where('s.rid', '>', afterRid).orderBy('s.rid').limit(limit).compile();
 
 const brandEmbedding: Embedding = {
   source: brands,

@@ -12,6 +12,8 @@ export interface SqliteOptions {
   busyTimeoutMs?: number;
   /** Reader processes for a page's counts and keys (src/store/sqlite/reader-pool.ts); 0: read in this process. */
   readers?: number;
+  /** A server's store: its write connection leaves checkpoints to a thread of their own (checkpoints.ts). */
+  checkpointThread?: boolean;
 }
 
 /** How long a connection waits for another's write lock unless told otherwise. */

@@ -25,6 +25,7 @@ import { SqliteWriter, statementsOf } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
 import { BUSY_TIMEOUT_MS, openConnection, whenUnlocked, type SqliteOptions } from './connection.js';
 import { ReaderPool } from './reader-pool.js';
+import { Checkpoints } from './checkpoints.js';
 import { SqliteSnapshot } from './sqlite-snapshot.js';
 import { compileDocumentsTogether, DOCUMENTS_PER_READ, splitDocuments, type DocumentsTogether } from './documents.js';
 import pLimit from 'p-limit';
@@ -51,10 +52,14 @@ export class SqliteStore implements Store {
   /** Reader processes for long reads; null when this store reads in its own process. */
   private readers: ReaderPool | null | undefined;
 
+  /** The server's checkpoint thread, when it has one (checkpoints.ts). */
+  private readonly checkpoints: Checkpoints | undefined;
+
   constructor(readonly file: string, private readonly options: SqliteOptions = {}) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = openConnection(file, options);
     this.statements = new StatementCache(this.db);
+    this.checkpoints = options.checkpointThread ? Checkpoints.start(file) : undefined;
   }
 
   async warm(): Promise<void> {
@@ -178,6 +183,7 @@ export class SqliteStore implements Store {
     connection.pragma(`threads = ${SORT_THREADS}`);
     if (this.writing?.open) return { connection, kept: false };
     this.writing = connection;
+    this.checkpoints?.adopt(connection);
     return { connection, kept: true };
   }
 
@@ -219,6 +225,7 @@ export class SqliteStore implements Store {
           for (const query of await this.feed.writes(this.dialect, writer.touched.feed(), () => this.migrations.access.tables())) statements.get(query.sql).run(...(query.parameters as Params));
         }
         connection.exec('COMMIT');
+        this.checkpoints?.committed();
         if (writer.written >= ANALYZE_AFTER) {
           // After a bulk load, fresh statistics let the planner pick indexes by real selectivity,
           // and the write-ahead log, as large as what was written, goes back into the file and is
@@ -269,6 +276,7 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     await this.readers?.close();
+    await this.checkpoints?.close();
     if (this.writing?.open) this.writing.close();
     if (this.db.open) {
       try {

@@ -1,0 +1,66 @@
+/**
+ * Checkpoints of a server's write-ahead log, off its event loop. SQLite copies the log back into
+ * the database file (a checkpoint) in the commit that passes 1,000 pages of log, on the connection
+ * that commits: with a propagation and 100 product updates a second, one update in a hundred held
+ * the server's event loop 15-30 ms for it (docs/performance.md). The server's write connection
+ * turns that off (`wal_autocheckpoint = 0`) and a thread of its own checkpoints instead, at most
+ * `everyMs` after a commit. Without the built thread (tests running the sources) or once the
+ * thread failed, commits checkpoint as SQLite does by default.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type Database from 'better-sqlite3';
+import type { CheckpointThreadData } from './checkpoint-thread.js';
+
+/** How often the thread looks for commits: the log holds about this long of writes at most. */
+export const CHECKPOINT_EVERY_MS = 1_000;
+/** SQLite's own threshold, set back when the thread is gone. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1_000;
+
+export class Checkpoints {
+  private readonly commits = new Int32Array(new SharedArrayBuffer(4));
+  private worker: Worker | undefined;
+  private readonly connections = new Set<Database.Database>();
+
+  /** The thread for `file`, or undefined without its built script (then commits checkpoint themselves). */
+  static start(file: string, options: { everyMs?: number; script?: URL } = {}): Checkpoints | undefined {
+    const script = options.script ?? new URL('./checkpoint-thread.js', import.meta.url);
+    if (file === ':memory:' || !existsSync(fileURLToPath(script))) return undefined;
+    return new Checkpoints(file, script, options.everyMs ?? CHECKPOINT_EVERY_MS);
+  }
+
+  private constructor(file: string, script: URL, everyMs: number) {
+    const worker = new Worker(script, { workerData: { file, everyMs, commits: this.commits } satisfies CheckpointThreadData });
+    this.worker = worker;
+    worker.unref();
+    // Gone for any reason: the write connections checkpoint again as SQLite does by default.
+    const gone = () => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      for (const db of this.connections) if (db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+      this.connections.clear();
+    };
+    worker.on('error', gone);
+    worker.once('exit', gone);
+  }
+
+  /** A write connection of the server: its commits leave checkpoints to the thread while it runs. */
+  adopt(db: Database.Database): void {
+    if (!this.worker) return;
+    db.pragma('wal_autocheckpoint = 0');
+    this.connections.add(db);
+  }
+
+  /** A commit on an adopted connection: the thread checkpoints at its next look. */
+  committed(): void {
+    Atomics.add(this.commits, 0, 1);
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.connections.clear();
+    await worker?.terminate();
+  }
+}
