@@ -44,6 +44,22 @@ describe('UrlSigner', () => {
     expect(page.searchParams.get('mac')).toBe(hmac(`page:B/1:${page.searchParams.get('t')}`));
   });
 
+  it('remembers each product\'s MACs for its expiries, and makes them again when an expiry moves on', () => {
+    const rng = new Rng(12);
+    const ids = Array.from({ length: 30 }, (_, i) => `R${i}-${rng.int(1e6)}`);
+    // Times that cross an embed step (300 s) and a page step (3,600 s), visited in a shuffled order, twice.
+    const times = Array.from({ length: 12 }, (_, i) => now + i * 1_000 + rng.int(300));
+    for (const at of [...times, ...times.reverse()]) {
+      const remembered = signer.urlsFor('ck_2', at, true);
+      for (const id of ids) {
+        for (const url of [new URL(remembered.embed(id)), new URL(remembered.page(id))]) {
+          const purpose = url.pathname.startsWith('/products/') ? 'page' : 'embed';
+          expect(url.searchParams.get('mac')).toBe(hmac(`${purpose}:${id}:${url.searchParams.get('t')}`));
+        }
+      }
+    }
+  });
+
   it('verifies its own URLs until they expire', () => {
     const url = new URL(signer.urlsFor('ck_1', now).embed('A'));
     const t = Number(url.searchParams.get('t'));
