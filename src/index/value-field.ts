@@ -70,20 +70,31 @@ export class ValueField {
     for (const posting of this.postings) posting.runOptimize();
   }
 
-  /** A record's values now (none when it is gone), replacing those it had. */
+  /**
+   * A record's values now (none when it is gone), replacing those it had. Linear in its values: a
+   * product has a hundred search words, and comparing them pairwise, then testing each against
+   * every kept prefix, took a quarter of the follow of a propagation (docs/performance.md).
+   */
   set(rid: number, values: readonly Value[]): void {
     const before = this.idsOf(rid);
-    const after = Uint32Array.from(new Set(values.map((v) => this.intern(v))));
+    const ids = new Set<number>();
+    for (const value of values) ids.add(this.intern(value));
+    const had = new Set(before);
+    const removed = before.filter((id) => !ids.has(id));
+    const added = [...ids].filter((id) => !had.has(id));
     // Unchanged (most rewrites leave most fields as they were): nothing to do, nothing to keep.
-    if (after.length === before.length && after.every((id) => before.includes(id))) return;
-    for (const id of before) if (!after.includes(id)) this.postings[id]!.remove(rid);
-    for (const id of after) this.postings[id]!.add(rid);
+    if (removed.length === 0 && added.length === 0) return;
+    for (const id of removed) this.postings[id]!.remove(rid);
+    for (const id of added) this.postings[id]!.add(rid);
+    const after = Uint32Array.from(ids);
     if (after.length > 0) this.present.add(rid);
     else this.present.remove(rid);
     this.rewritten.set(rid, after);
+    // A kept prefix's answer changes only through a value added or taken away that starts with it.
     for (const [prefix, records] of this.prefixes) {
-      if (after.some((id) => { const v = this.values[id]; return typeof v === 'string' && v.startsWith(prefix); })) records.add(rid);
-      else records.remove(rid);
+      const starts = (id: number) => { const v = this.values[id]; return typeof v === 'string' && v.startsWith(prefix); };
+      if (added.some(starts)) records.add(rid);
+      else if (removed.some(starts) && !after.some(starts)) records.remove(rid);
     }
   }
 
