@@ -4,7 +4,7 @@
  * then stays about one look's writes long; without the thread's checkpoints it would hold every
  * commit; and once the thread is gone, commits checkpoint again as SQLite does by default.
  */
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,6 +67,18 @@ describe.skipIf(!SQLITE)(`checkpoints on their own thread${SQLITE ? '' : ' (skip
       await checkpoints.close();
       db.close();
     }
+  });
+
+  it('closed, the thread holds no connection: the last one to close takes the log away', async () => {
+    const { db, file } = newDatabase('closed');
+    const checkpoints = Checkpoints.start(file, { script: SCRIPT, everyMs: 50 })!;
+    checkpoints.adopt(db);
+    batch(db, 0);
+    checkpoints.committed();
+    await sleep(300);
+    await checkpoints.close();
+    db.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
   it('without a commit to look at, the thread leaves the log alone, and so does the adopted connection', async () => {
