@@ -152,11 +152,16 @@ async function besideWrites(
   const updates = await writes.updatesAtRate(mixed, 100);
   const withIndexBesideUpdates = { ...(await mixed), updatesMs: summary(updates.ms), updatesPerSecond: round(updates.perSecond) };
   log(`index: beside updates: ${JSON.stringify(withIndexBesideUpdates)}`);
+  // The propagation's pace while the reads run: a faster one gives the reads more to follow.
+  const propagated = async () => (await metricValue(server.port, 'catalog_propagated_products_total')) ?? 0;
+  const before = await propagated();
+  const started = performance.now();
   await writes.post('brands/update', { id: crowd.id, brand: { name: `Bench Brand ${Date.now()}` } });
   const duringPropagation = reads(server, queries, options, false, true);
   const moreUpdates = await writes.updatesAtRate(duringPropagation, 100);
   const withIndexBesidePropagation = {
-    ...(await duringPropagation), updatesMs: summary(moreUpdates.ms), updatesPerSecond: round(moreUpdates.perSecond), backlogAfter: await writes.backlog(),
+    ...(await duringPropagation), updatesMs: summary(moreUpdates.ms), updatesPerSecond: round(moreUpdates.perSecond),
+    propagatedPerSecond: Math.round(((await propagated()) - before) / ((performance.now() - started) / 1000)), backlogAfter: await writes.backlog(),
   };
   log(`index: beside a propagation of ${crowd.products} products and updates: ${JSON.stringify(withIndexBesidePropagation)}`);
   // The propagation finished before the process stops, so that the index file it writes is complete.
