@@ -73,7 +73,7 @@ export class ValueField {
   /**
    * A record's values now (none when it is gone), replacing those it had. Linear in its values: a
    * product has a hundred search words, and comparing them pairwise, then testing each against
-   * every kept prefix, took a quarter of the follow of a propagation (docs/performance.md).
+   * every kept prefix, made a rewritten record's field cost 370 us; now 100 us (docs/performance.md).
    */
   set(rid: number, values: readonly Value[]): void {
     const before = this.idsOf(rid);
