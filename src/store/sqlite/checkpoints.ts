@@ -21,7 +21,8 @@ const SQLITE_AUTOCHECKPOINT_PAGES = 1_000;
 export class Checkpoints {
   private readonly commits = new Int32Array(new SharedArrayBuffer(4));
   private worker: Worker | undefined;
-  private readonly connections = new Set<Database.Database>();
+  /** The server's kept write connection (one per store: sqlite-store.ts `writeConnection`). */
+  private adopted: Database.Database | undefined;
 
   /** The thread for `file`, or undefined without its built script (then commits checkpoint themselves). */
   static start(file: string, options: { everyMs?: number; script?: URL } = {}): Checkpoints | undefined {
@@ -34,22 +35,22 @@ export class Checkpoints {
     const worker = new Worker(script, { workerData: { file, everyMs, commits: this.commits } satisfies CheckpointThreadData });
     this.worker = worker;
     worker.unref();
-    // Gone for any reason: the write connections checkpoint again as SQLite does by default.
+    // Gone for any reason: the write connection checkpoints again as SQLite does by default.
     const gone = () => {
       if (this.worker !== worker) return;
       this.worker = undefined;
-      for (const db of this.connections) if (db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
-      this.connections.clear();
+      if (this.adopted?.open) this.adopted.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+      this.adopted = undefined;
     };
     worker.on('error', gone);
     worker.once('exit', gone);
   }
 
-  /** A write connection of the server: its commits leave checkpoints to the thread while it runs. */
+  /** The server's write connection: its commits leave checkpoints to the thread while it runs. */
   adopt(db: Database.Database): void {
     if (!this.worker) return;
     db.pragma('wal_autocheckpoint = 0');
-    this.connections.add(db);
+    this.adopted = db;
   }
 
   /** A commit on an adopted connection: the thread checkpoints at its next look. */
@@ -60,7 +61,7 @@ export class Checkpoints {
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
-    this.connections.clear();
+    this.adopted = undefined;
     await worker?.terminate();
   }
 }
