@@ -18,6 +18,7 @@ import { registerFieldRoutes } from './routes/field-routes.js';
 import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
 import { registerMediaFileRoutes } from './routes/media-file-routes.js';
+import { BodyBuffers } from './body-buffers.js';
 import { registerResourceRoutes } from './routes/resource-routes.js';
 
 /** Fastify's `trustProxy` for the configured value: a number of hops becomes a test of the hop. */
@@ -78,7 +79,9 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
     allowed.set(route.url, [...(allowed.get(route.url) ?? []), ...methods]);
   });
 
-  for (const served of deps.resources) registerResourceRoutes(app, deps, served);
+  // One set of page buffers for all resources: a process's pages take turns with them.
+  const bodies = new BodyBuffers();
+  for (const served of deps.resources) registerResourceRoutes(app, deps, served, bodies);
   registerCorrectionTypes(app);
   registerCommandRoutes(app, deps);
   registerFieldRoutes(app);

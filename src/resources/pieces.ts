@@ -11,13 +11,17 @@
  */
 export type Pieces = Array<Buffer | string>;
 
-export function joinPieces(pieces: Pieces): Buffer {
+/** Where a joined body is written: a buffer of at least `size` bytes. */
+export type BodyAlloc = (size: number) => Buffer;
+
+/** Joins the pieces into a buffer from `alloc`; the result is exactly the body's bytes. */
+export function joinPieces(pieces: Pieces, alloc: BodyAlloc = Buffer.allocUnsafe): Buffer {
   let size = 0;
   for (const piece of pieces) size += piece.length;
-  const out = Buffer.allocUnsafe(size);
+  const out = alloc(size);
   let at = 0;
   for (const piece of pieces) {
     at += typeof piece === 'string' ? out.write(piece, at, 'latin1') : piece.copy(out, at);
   }
-  return out;
+  return out.length === size ? out : out.subarray(0, size);
 }

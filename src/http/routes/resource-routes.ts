@@ -19,12 +19,13 @@ import { viewContext } from '../view-context.js';
 import { readBudget } from '../read-budget.js';
 import { StreamBody } from '../stream-body.js';
 import { JSON_TYPE, STREAM_CONTENT_TYPE } from '../content-types.js';
+import { type BodyBuffers } from '../body-buffers.js';
 
 function viewFor(served: ServedResource, deps: AppDeps, request: FastifyRequest): View {
   return served.view(viewContext(deps, request, true));
 }
 
-export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, served: ServedResource): void {
+export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, served: ServedResource, bodies: BodyBuffers): void {
   const { decl } = served;
   const config = { permission: 'read' as const, userAgent: served.userAgentRequired ?? false, deprecated: served.deprecated };
   const base = `/v4/${routeOf(decl)}`;
@@ -48,7 +49,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
         view(row, out);
       });
       out.push(']}');
-      return reply.type(JSON_TYPE).send(joinPieces(out));
+      return reply.type(JSON_TYPE).send(joinPieces(out, bodies.for(reply.raw)));
     });
   }
 
