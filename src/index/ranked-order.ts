@@ -22,6 +22,13 @@ const WALK_ADVANTAGE = 4;
  */
 const BITS_AFTER = 2048;
 
+/**
+ * Stretches of the base kept as sets (`range`), by position. A set made from base entries is not
+ * in row-id order: 0.7 ms for 11,000 entries against 9 us for a copy of it, and a range filter is
+ * worked out again each time a write moves its column (every update moves `updatedAt`).
+ */
+const KEPT_RANGES = 8;
+
 /** Bounds of a numeric key, both included; absent: unbounded on that side. */
 export interface KeyRange { from?: number; until?: number }
 
@@ -51,6 +58,8 @@ export class RankedOrder {
   private leftOut = 0;
   /** Every record in the order now. */
   readonly present: Bitmap;
+  /** Stretches of one base as sets, by `lo:hi` (KEPT_RANGES): read them, never change them. */
+  private ranges: { of: Uint32Array; sets: Map<string, Bitmap> } | undefined;
 
   private readonly tuning: OrderTuning;
 
@@ -89,7 +98,7 @@ export class RankedOrder {
   /** Every record of the order whose numeric key is within [from, until]. */
   range(from: number | undefined, until: number | undefined): Bitmap {
     const [lo, hi] = this.positions(from, until);
-    const out = Bitmap.from(this.base.subarray(lo, hi));
+    const out = this.baseStretch(lo, hi).clone();
     if (!this.movedSet.isEmpty) {
       out.andNotInPlace(this.movedSet);
       // The moved records are in key order too: those in range are one stretch of them.
@@ -99,6 +108,21 @@ export class RankedOrder {
       if (end > first) out.addMany(moved.slice(first, end));
     }
     return out;
+  }
+
+  /** The records at base positions [lo, hi), as a set kept until the base changes: read it, never change it. */
+  private baseStretch(lo: number, hi: number): Bitmap {
+    // Kept with the base they were made from: a merge's new base starts without any.
+    if (this.ranges?.of !== this.base) this.ranges = { of: this.base, sets: new Map() };
+    const { sets } = this.ranges;
+    const key = `${lo}:${hi}`;
+    let set = sets.get(key);
+    if (set === undefined) {
+      set = Bitmap.from(this.base.subarray(lo, hi));
+      if (sets.size >= KEPT_RANGES) sets.delete(sets.keys().next().value!);
+      sets.set(key, set);
+    }
+    return set;
   }
 
   /** The base positions [lo, hi) of the keys within [from, until], by binary search (numeric orders). */
@@ -197,8 +221,10 @@ export class RankedOrder {
   }
 
   bytes(): number {
+    let kept = 0;
+    for (const set of this.ranges?.sets.values() ?? []) kept += set.getSerializationSizeInBytes('croaring');
     return this.base.byteLength + this.rank.byteLength + (this.baseKeys?.byteLength ?? 0) + this.moved.length * 8
-      + this.movedSet.getSerializationSizeInBytes('croaring');
+      + this.movedSet.getSerializationSizeInBytes('croaring') + kept;
   }
 
   /** The order for the index file: the moved records merged in, so the base alone is the order. */

@@ -71,6 +71,13 @@ function run(numeric: boolean, seed: number, bitsAfter: number) {
       const until = from + rng.int(0, 10);
       const inRange = members.filter((r) => (keys.get(r) as number) >= from && (keys.get(r) as number) <= until);
       expect(order.range(from, until).toArray()).toEqual([...inRange].sort((a, b) => a - b));
+      // The same range every round: a stretch of the base kept from an earlier round, before a
+      // merge made a new base, must not answer. An answer is the caller's to change.
+      const fixed = members.filter((r) => (keys.get(r) as number) >= 10 && (keys.get(r) as number) <= 20).sort((a, b) => a - b);
+      const answer = order.range(10, 20);
+      expect(answer.toArray()).toEqual(fixed);
+      answer.add(999_999);
+      expect(order.range(10, 20).toArray()).toEqual(fixed);
       // A page told the key bounds its matches lie in (key-bounds.ts) walks only between them.
       for (const share of [1, 0.3]) {
         const matches = inRange.filter(() => rng.int(0, 999) < share * 1000);
