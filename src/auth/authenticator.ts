@@ -1,7 +1,8 @@
 /**
  * HTTP Basic authentication of API keys (spec: Authentication; decisions section 3).
  * The scrypt check is deliberately slow, so a verified secret is remembered per key as a keyed
- * digest; the key row is still read on every request, so revoking or disabling a key, or
+ * digest; the key row is still asked of the store on every request (SQLite's store reads it again
+ * only after a commit, src/store/sqlite/sqlite-store.ts), so revoking or disabling a key, or
  * changing its secret, takes effect at once in every process.
  *
  * A failure costs the same whether or not the key exists: an unknown, disabled or foreign key's

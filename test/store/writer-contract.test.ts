@@ -14,6 +14,7 @@ import { generateCatalog } from '../../src/generate/index.js';
 import { brands } from '../../src/resources/brands/resource.js';
 import { corrections } from '../../src/resources/corrections/resource.js';
 import { products } from '../../src/resources/products/resource.js';
+import { users } from '../../src/resources/users/resource.js';
 import { STORED } from '../../src/resources/registry.js';
 import { planRequest } from '../../src/query/plan.js';
 import { TRUE, type Predicate } from '../../src/query/predicate.js';
@@ -112,6 +113,29 @@ describe('the writer', () => {
     expect(await store.write((w) => w.setKeyEnabled(id, false))).toBe(true);
     expect((await store.keyOwner(id))?.keyEnabled).toBe(false);
     expect(await store.write((w) => w.setKeyEnabled('ck_nobody', false))).toBe(false);
+  });
+
+  it('tells a key owner as it is now, after writes of its own or of another process, each read after the last', async () => {
+    const user = readNdjson(join(dir, 'bulk', 'users.ndjson')).find((u) => u.isEnabled === true)!;
+    const id = 'ck_owner_now';
+    // Read before it exists, so an answer is there to be kept.
+    expect(await store.keyOwner(id)).toBeUndefined();
+    const other = await openConfigured(loadConfig({ DATABASE_URL: database.url }));
+    try {
+      await other.write((w) => w.insertKey({ id, userId: user.id, name: 'owner', secretHash: 'x', environment: 'production', createdAt: 1 }));
+      expect((await store.keyOwner(id))?.keyEnabled).toBe(true);
+      await store.write((w) => w.setKeyEnabled(id, false));
+      expect((await store.keyOwner(id))?.keyEnabled).toBe(false);
+      await other.write((w) => w.setKeyEnabled(id, true));
+      expect((await store.keyOwner(id))?.keyEnabled).toBe(true);
+      expect((await store.keyOwner(id))?.userEnabled).toBe(true);
+      await other.write((w) => w.upsert(users, storedRecord({ ...user, isEnabled: false }, users)));
+      expect((await store.keyOwner(id))?.userEnabled).toBe(false);
+      await store.write((w) => w.upsert(users, storedRecord(user, users)));
+      expect((await store.keyOwner(id))?.userEnabled).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('moves the generation of the resources it wrote and of no other; a write to no record moves none', async () => {
