@@ -6,6 +6,7 @@
  * and not the old one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PropagationWorker } from '../../src/command/propagation/worker.js';
 import { type TestCatalog, createTestCatalog, readNdjson, writeNdjson } from '../support/catalog.js';
 import { join } from 'node:path';
 
@@ -260,5 +261,21 @@ describe('products follow their brand', () => {
     const [done] = await catalog.database.sql(`SELECT done_at, products_done FROM propagations WHERE record_id = '${crowded}'`);
     expect(Number(done!.products_done)).toBe(crowdedProducts.length);
     expect(done!.done_at).not.toBeNull();
+  });
+
+  it('a worker waits between its batches what the pace of its server asks, asked before each wait', async () => {
+    const name = 'Plopsamerk Getemperd';
+    expect((await post('/v4/brands/update', catalog.auth.administrator, { id: crowded, brand: { name } })).statusCode).toBe(200);
+    let asked = 0;
+    const worker = new PropagationWorker(catalog.store, { batch: 40, pauseMs: () => { asked++; return 30; } });
+    const started = performance.now();
+    expect(await worker.drain()).toBeGreaterThanOrEqual(1);
+    const elapsed = performance.now() - started;
+    // Batches of 40 over the crowded brand's products: a wait after each batch but the last.
+    const waits = Math.ceil((crowdedProducts.length + 1) / 40) - 1;
+    expect(asked).toBeGreaterThanOrEqual(waits);
+    expect(elapsed).toBeGreaterThanOrEqual(waits * 30);
+    const followed = await productsOf({ search: { query: 'getemperd', locale: 'nl' } });
+    expect(followed.meta.total).toBe(crowdedProducts.length);
   });
 });

@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { type Logger } from 'pino';
 import { type Config } from '../../config.js';
@@ -18,6 +19,25 @@ import type { FromThread } from './thread.js';
 /** Products per batch: about 25-50 ms of the write lock at this machine's pace (docs/performance.md). */
 export const BATCH = 50;
 const POLL_MS = 1_000;
+
+/**
+ * The propagation takes the time the reads leave. Every PACE_EVERY_MS, the share of that time the
+ * event loop was busy (its utilization) sets the pause between two batches: the worker's own
+ * pause (10 ms) up to BUSY_FROM, rising to BUSY_PAUSE_MS when the loop never rests. Each batch
+ * costs the loop its follow (the index reads and applies 50 products) and its CPU on the shared
+ * cores, and holds the write lock the updates wait for: on a saturated loop, a slower
+ * propagation is what keeps the reads' tail where it is without one (docs/performance.md).
+ */
+const PACE_EVERY_MS = 250;
+const BUSY_FROM = 0.5;
+const BUSY_PAUSE_MS = 60;
+
+/** The pause (ms) for a loop busy `utilization` (0..1) of the time. */
+export function pauseFor(utilization: number): number {
+  // Not a number (no time measured): not busy.
+  if (!(utilization > BUSY_FROM)) return 0;
+  return Math.round(Math.min(1, (utilization - BUSY_FROM) / (1 - BUSY_FROM)) * BUSY_PAUSE_MS);
+}
 
 export class BackgroundPropagation {
   private thread: Worker | undefined;
@@ -48,11 +68,20 @@ export class BackgroundPropagation {
   }
 
   private spawn(): void {
-    const thread = new Worker(new URL('./thread.js', import.meta.url), { workerData: { config: { ...this.config }, batch: BATCH } });
+    const pace = new Int32Array(new SharedArrayBuffer(4));
+    let last = performance.eventLoopUtilization();
+    const pacing = setInterval(() => {
+      const now = performance.eventLoopUtilization();
+      Atomics.store(pace, 0, pauseFor(performance.eventLoopUtilization(now, last).utilization));
+      last = now;
+    }, PACE_EVERY_MS);
+    pacing.unref();
+    const thread = new Worker(new URL('./thread.js', import.meta.url), { workerData: { config: { ...this.config }, batch: BATCH, pace: pace.buffer } });
     this.thread = thread;
     thread.on('message', (message: FromThread) => this.options.onProducts?.(message.count));
     thread.on('error', (error) => this.options.log?.warn({ err: error }, 'propagation thread stopped; will retry'));
     thread.once('exit', () => {
+      clearInterval(pacing);
       this.thread = undefined;
       // Work entered meanwhile is found by the next look.
       this.poke();

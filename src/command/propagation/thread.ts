@@ -28,8 +28,11 @@ try {
 
 const store = await openConfigured(workerData.config as Config);
 try {
+  // The pause the server's event loop asks for between batches (background.ts `Pace`).
+  const pace = new Int32Array(workerData.pace as SharedArrayBuffer);
   const worker = new PropagationWorker(store, {
     batch: workerData.batch as number,
+    pauseMs: () => Atomics.load(pace, 0),
     onProducts: (count) => parentPort!.postMessage({ kind: 'products', count } satisfies FromThread),
   });
   // Until nothing is left: a propagation entered while this one ran is taken too.

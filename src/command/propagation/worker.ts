@@ -20,6 +20,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** Products rebuilt, for metrics. */
   onProducts?: (count: number) => void;
+  /** Milliseconds to wait between two batches, asked before each wait (default BATCH_PAUSE_MS). */
+  pauseMs?: () => number;
 }
 
 export class PropagationWorker {
@@ -71,7 +73,7 @@ export class PropagationWorker {
       if (result.done) return true;
       // The write lock left free for a moment: a write waiting for it (a product update, from
       // this process or another) gets it now, not after the whole propagation.
-      await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
+      await new Promise((resolve) => setTimeout(resolve, Math.max(BATCH_PAUSE_MS, this.options.pauseMs?.() ?? 0)));
     }
   }
 }
