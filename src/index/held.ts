@@ -44,6 +44,8 @@ export interface Held {
   behind: number;
   /** Feed rows followed since `start`, and the rate of the window before (rows a second). */
   window: { start: number; rows: number; before: number };
+  /** Records the follow reads whole at their next feed row, whatever parts it names (an index file's dirty records). */
+  whole?: Bitmap;
   /** A write of the index file under way, beside the follow; the records the follow applied since it began. */
   saving?: Promise<void>;
   dirty?: Bitmap;

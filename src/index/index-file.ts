@@ -86,7 +86,7 @@ export async function saveIndexFile(path: string, index: ResourceIndex, at: Inde
 }
 
 /** The index a file holds and where it was complete, or undefined when there is none of this layout. */
-export async function readIndexFile(path: string, resource: ResourceDecl): Promise<{ index: ResourceIndex; at: IndexPosition } | undefined> {
+export async function readIndexFile(path: string, resource: ResourceDecl): Promise<{ index: ResourceIndex; at: IndexPosition; whole: Bitmap } | undefined> {
   let data: Buffer;
   try {
     data = await readFile(path);
@@ -108,7 +108,9 @@ export async function readIndexFile(path: string, resource: ResourceDecl): Promi
   if (header.format !== FORMAT || header.resource !== resource.path || header.layout !== JSON.stringify(layoutOf(resource))) return undefined;
   const sections = new Sections(data.subarray(MAGIC.length, end));
   const index = await ResourceIndex.restore(resource, header.index, sections);
-  // Records the follow applied while the file was written: out of every structure, back from the feed.
-  for (const rid of Bitmap.deserialize(sections.bytes(header.dirty), 'portable')) index.apply(rid, undefined);
-  return { index, at: { epoch: header.epoch, seq: header.seq, row: header.row } };
+  // Records the follow applied while the file was written: out of every structure, back from the
+  // feed, read whole (`whole`) whatever parts their feed rows name.
+  const whole = Bitmap.deserialize(sections.bytes(header.dirty), 'portable');
+  for (const rid of whole) index.apply(rid, undefined);
+  return { index, at: { epoch: header.epoch, seq: header.seq, row: header.row }, whole };
 }

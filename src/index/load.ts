@@ -125,11 +125,13 @@ const PARTS_CHUNK = 100;
  * record is missing. Read from the narrow tables the loader reads (never the documents, whose
  * parsing cost the follow of a propagation 0.15 ms a record), only the side tables the index
  * holds something of, in one snapshot per chunk so that a record's rows never mix two writes.
+ * `only`: the side tables to read (every held one when absent); a table not read is undefined in
+ * the parts, and applying them keeps what the index holds of it.
  */
-export async function loadParts(store: Store, index: ResourceIndex, rids: readonly number[]): Promise<Map<number, RecordParts>> {
+export async function loadParts(store: Store, index: ResourceIndex, rids: readonly number[], only?: ReadonlySet<string>): Promise<Map<number, RecordParts>> {
   const { db } = store.dialect;
   const { resource } = index;
-  const tables = index.heldTables.map((t) => ({ table: resource.sideTables[t]!, t }));
+  const tables = index.heldTables.map((t) => ({ table: resource.sideTables[t]!, t })).filter(({ table }) => !only || only.has(table.name));
   const out = new Map<number, RecordParts>();
   for (let at = 0; at < rids.length; at += PARTS_CHUNK) {
     if (at > 0) await yieldToLoop();
@@ -142,7 +144,8 @@ export async function loadParts(store: Store, index: ResourceIndex, rids: readon
       out.set(Number(row.rid), {
         id: row.id as string | number,
         columns: resource.columns.map((c) => (row[c.name] ?? null) as Value | null),
-        side: resource.sideTables.map(() => []),
+        // A table not read keeps what the index has (undefined), one read has its rows (none: []).
+        side: resource.sideTables.map((table) => (!only || only.has(table.name) ? [] : undefined)),
       });
     }
     tables.forEach(({ table, t }, i) => {

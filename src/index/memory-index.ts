@@ -212,6 +212,7 @@ export class MemoryIndex {
         filed = fromFile ? await this.readFile(held) : undefined;
         const { index, at } = filed ?? await loadIndex(this.store, held.resource);
         held.index = index;
+        held.whole = filed?.whole;
         held.documents = this.documentCache();
         held.at = at;
         held.generation = -1;
@@ -235,7 +236,7 @@ export class MemoryIndex {
   }
 
   /** The index file's content, when the store still has the feed row it was complete up to, in its epoch. */
-  private async readFile(held: Held): Promise<{ index: ResourceIndex; at: IndexPosition } | undefined> {
+  private async readFile(held: Held): Promise<{ index: ResourceIndex; at: IndexPosition; whole: Bitmap } | undefined> {
     const path = this.fileOf(held);
     if (path === undefined) return undefined;
     let filed: Awaited<ReturnType<typeof readIndexFile>>;
@@ -281,6 +282,21 @@ export class MemoryIndex {
     })();
   }
 
+  /**
+   * The side tables a follow reads again for these feed rows: those their commits changed (the
+   * rows' parts), or every one when a row names none (records came or went, a row from before
+   * migration 8) or a record must be read whole. A brand's rename or a new price changes no side
+   * table of a product: the follow then reads one row a product instead of one per held table.
+   */
+  private tablesToRead(held: Held, rows: readonly FeedRow[]): ReadonlySet<string> | undefined {
+    const tables = new Set<string>();
+    for (const row of rows) {
+      if (row.parts === null || row.parts === undefined || held.whole?.has(Number(row.rid))) return undefined;
+      for (const table of row.parts.split(',')) if (table !== '') tables.add(table);
+    }
+    return tables;
+  }
+
   /** Runs `work` after the resource's current follow, as the next one. */
   private turn(held: Held, work: () => Promise<void>): Promise<void> {
     const turn: Promise<void> = (held.following ?? Promise.resolve()).catch(() => undefined).then(work)
@@ -316,10 +332,10 @@ export class MemoryIndex {
       while (held.at.seq < last) {
         const rows = await this.feed(feedAfter(store.dialect, held.at.seq, FEED_PAGE));
         if (rows.length === 0) break;
-        const mine = rows.filter((r) => r.resource === held.resource.path).map((r) => Number(r.rid));
-        if (mine.includes(EVERY_RECORD)) return this.reload(held, false);
-        const rids = [...new Set(mine)];
-        const parts = await loadParts(store, index, rids);
+        const mine = rows.filter((r) => r.resource === held.resource.path);
+        if (mine.some((r) => Number(r.rid) === EVERY_RECORD)) return this.reload(held, false);
+        const rids = [...new Set(mine.map((r) => Number(r.rid)))];
+        const parts = await loadParts(store, index, rids, this.tablesToRead(held, mine));
         held.applying = true;
         // Requests of other resources and SQL pages go on between slices (a record whose text keys
         // grow an arena, or whose words are in many kept prefixes, costs ten times another); this one's wait (`applying`).
@@ -328,6 +344,7 @@ export class MemoryIndex {
           await pause();
           held.documents.drop(rid);
           held.dirty?.add(rid);
+          held.whole?.remove(rid);
           index.apply(rid, parts.get(rid));
         }
         if (held.index !== index) return;

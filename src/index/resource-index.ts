@@ -16,7 +16,8 @@ import { type SectionRef, type Sections, type SectionWriter } from './sections.j
 import { timeSlices } from './time-slice.js';
 import { ValueField, type Value, type ValueFieldFile } from './value-field.js';
 
-export type RecordParts = Pick<StoredRecord, 'id' | 'columns' | 'side'>;
+/** A record's parts as the index applies them; a side table undefined is kept as the index has it (loadParts `only`). */
+export type RecordParts = Pick<StoredRecord, 'id' | 'columns'> & { side: Array<StoredRecord['side'][number] | undefined> };
 
 /** A sort order and the keys it is ordered by (ties by id). */
 export interface Sorted { keys: KeyColumn; order: RankedOrder }
@@ -101,10 +102,15 @@ export class ResourceIndex {
     });
     if (this.layout.search) for (const [field, tokens] of this.searchTokens(parts?.columns[this.searchColumn] ?? null)) field.set(rid, tokens);
     if (idChanged) for (const { order } of this.orders.values()) order.touch(rid);
+    // A side table the parts leave out (undefined) did not change: kept. A record gone has none.
     for (const { key, table, columns } of this.sideSources) {
-      this.sides.get(key)!.set(rid, (parts?.side[table] ?? []).map((row) => joinValues(columns.map((i) => row[i]!))));
+      const rows = parts ? parts.side[table] : [];
+      if (rows) this.sides.get(key)!.set(rid, rows.map((row) => joinValues(columns.map((i) => row[i]!))));
     }
-    for (const { name, table } of this.localizedSources) this.applyLocalized(name, rid, parts?.side[table] ?? [], idChanged);
+    for (const { name, table } of this.localizedSources) {
+      const rows = parts ? parts.side[table] : [];
+      if (rows) this.applyLocalized(name, rid, rows, idChanged);
+    }
   }
 
   /** A record's tokens of each held search column, from the column that keeps them (a loader's read, or a write's). */

@@ -164,6 +164,8 @@ export function recordChangeTables(ddl: DdlDialect): CompiledQuery[] {
       .addColumn('seq', ddl.rowIdType, (c) => ddl.rowId(c))
       .addColumn('resource', 'text', (c) => c.notNull())
       .addColumn('rid', 'bigint', (c) => c.notNull())
+      // The side tables the commit changed (record-changes.ts FeedEntry); null: any.
+      .addColumn('parts', 'text')
       .compile(),
   ];
 }

@@ -6,36 +6,59 @@
  */
 import { sql, type CompiledQuery } from 'kysely';
 import { type SqlDialect } from '../query/sql/dialect.js';
+import { type SchemaAccess } from './migrations/migration.js';
 
 export const FEED_KEPT = 100_000;
-/** Rows per INSERT: two parameters each, well within every driver's limit. */
+/** Rows per INSERT: three parameters each, well within every driver's limit. */
 const ROWS_PER_INSERT = 500;
 
 export const FEED_TABLE = 'record_changes';
 
+/** The store's schema version (migrations/runner.ts keeps it in store_state), 0 before any. */
+export async function schemaVersionOf(access: SchemaAccess, dialect: SqlDialect): Promise<number> {
+  const [row] = await access.run(dialect.db.selectFrom('store_state').select('value').where('name', '=', 'schema_version').compile());
+  return Number(row?.value ?? 0);
+}
+
+/** The schema version from which the feed is there (migration 6), and its rows name their parts (migration 8). */
+const FEED_FROM = 6;
+const PARTS_FROM = 8;
+
 /**
- * Whether a store's schema has the feed yet. A store behind migration 6 (only before `migrate`,
- * which the server refuses to serve from) writes no feed; once the table is there it stays.
+ * What of the feed a store's schema has yet. A store behind migration 6 (only before `migrate`,
+ * which the server refuses to serve from) writes no feed, one behind migration 8 no parts; once
+ * there, they stay.
  */
 export class FeedPresence {
-  private present = false;
+  private version = 0;
 
-  /** A commit's feed statements (`feedWrites`), none while the schema has no feed; `tables` lists the store's tables. */
-  async writes(dialect: SqlDialect, rows: ReadonlyArray<readonly [string, number]>, tables: () => Promise<readonly string[]>): Promise<CompiledQuery[]> {
-    if (!this.present) this.present = (await tables()).includes(FEED_TABLE);
-    return this.present ? feedWrites(dialect, rows) : [];
+  /** A commit's feed statements (`feedWrites`), none while the schema has no feed; `schemaVersion` reads the store's. */
+  async writes(dialect: SqlDialect, rows: readonly FeedEntry[], schemaVersion: () => Promise<number>): Promise<CompiledQuery[]> {
+    if (this.version < PARTS_FROM) this.version = await schemaVersion();
+    return this.version >= FEED_FROM ? feedWrites(dialect, rows, this.version >= PARTS_FROM) : [];
   }
 }
 
-export interface FeedRow { seq: number; resource: string; rid: number }
+/**
+ * A commit's row of the feed: a record it wrote, and the side tables of the record's resource that
+ * the commit changed, comma-separated ('' for none: the resource's own row only), or null when it
+ * may have changed any (records came or went, or a rewrite whole). A reader that keeps records
+ * reads again only those tables (src/index/memory-index.ts follow). Rows written before migration
+ * 8 have null.
+ */
+export type FeedEntry = readonly [resource: string, rid: number, parts: string | null];
+
+/** A feed row as read; `parts` as in FeedEntry (not read by every query: absent then). */
+export interface FeedRow { seq: number; resource: string; rid: number; parts?: string | null }
 
 /** The statements that enter a commit's rows and drop those older than the kept window. */
-function feedWrites(dialect: SqlDialect, rows: ReadonlyArray<readonly [string, number]>): CompiledQuery[] {
+function feedWrites(dialect: SqlDialect, rows: readonly FeedEntry[], withParts: boolean): CompiledQuery[] {
   const { db } = dialect;
   const out: CompiledQuery[] = [];
   for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    const slice = rows.slice(at, at + ROWS_PER_INSERT);
     out.push(db.insertInto(FEED_TABLE)
-      .values(rows.slice(at, at + ROWS_PER_INSERT).map(([resource, rid]) => ({ resource, rid }))).compile());
+      .values(withParts ? slice.map(([resource, rid, parts]) => ({ resource, rid, parts })) : slice.map(([resource, rid]) => ({ resource, rid }))).compile());
   }
   if (rows.length > 0) {
     // The newest row stays whatever the window, so `seq` never starts again from a lower value.
@@ -48,7 +71,7 @@ function feedWrites(dialect: SqlDialect, rows: ReadonlyArray<readonly [string, n
 
 /** Rows after `seq`, oldest first, at most `limit`. */
 export const feedAfter = (dialect: SqlDialect, seq: number, limit: number): CompiledQuery =>
-  dialect.db.selectFrom(FEED_TABLE).select(['seq', 'resource', 'rid']).where('seq', '>', seq).orderBy('seq').limit(limit).compile();
+  dialect.db.selectFrom(FEED_TABLE).select(['seq', 'resource', 'rid', 'parts']).where('seq', '>', seq).orderBy('seq').limit(limit).compile();
 
 /** The row `seq`, if the feed still keeps it. */
 export const feedRow = (dialect: SqlDialect, seq: number): CompiledQuery =>

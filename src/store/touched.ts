@@ -7,6 +7,7 @@
  * (src/service/generations.ts): a price change, which rewrites a document and `updated_at`,
  * leaves every cached total that reads neither in place.
  */
+import { type FeedEntry } from './record-changes.js';
 import { type UpsertScope } from './store.js';
 
 /** The part names of a resource's finer generations. */
@@ -17,6 +18,8 @@ export const PARTS = {
   /** A column of the resource's search index (search-text.ts `searchColumns`). */
   search: (column: string) => `search:${column}`,
 } as const;
+
+const TABLE_PART = PARTS.table('');
 
 /** The key, in a store version's `resources`, of a resource's generation or of one of its parts. */
 export const partKey = (path: string, part?: string): string => (part === undefined ? path : `${path}#${part}`);
@@ -66,12 +69,20 @@ export class Touched {
     this.rids.set(path, EVERY_RECORD);
   }
 
-  /** The change feed's rows of this commit: (resource, rid), EVERY_RECORD standing for all. */
-  feed(): Array<[string, number]> {
-    const rows: Array<[string, number]> = [];
+  /**
+   * The change feed's rows of this commit: (resource, rid, parts), EVERY_RECORD standing for all.
+   * A row's parts are the side tables this commit changed of any record of the resource (a
+   * superset of the record's own: a reader reads those tables again, which costs it nothing wrong),
+   * or null when records came, went or were rewritten whole.
+   */
+  feed(): FeedEntry[] {
+    const rows: FeedEntry[] = [];
     for (const [path, rids] of this.rids) {
-      if (rids === EVERY_RECORD) rows.push([path, EVERY_RECORD]);
-      else for (const rid of rids) rows.push([path, rid]);
+      const touched = this.parts.get(path);
+      const parts = !touched || touched.has(PARTS.rows) ? null
+        : [...touched].filter((p) => p.startsWith(TABLE_PART)).map((p) => p.slice(TABLE_PART.length)).sort().join(',');
+      if (rids === EVERY_RECORD) rows.push([path, EVERY_RECORD, null]);
+      else for (const rid of rids) rows.push([path, rid, parts]);
     }
     return rows;
   }

@@ -202,4 +202,20 @@ describe('the writer', () => {
     await store.write((w) => w.remove(products, `${sample.id}-new`));
     expect(moved(v3, await store.version())).toEqual(every);
   });
+
+  it('names in each feed row the side tables its commit changed, or none named when records came or went', async () => {
+    const last = async () => (await database.sql(`SELECT resource, rid, parts FROM record_changes ORDER BY seq DESC LIMIT 1`))[0]!;
+    const stamp = sample.meta.updatedAt + 2_000;
+    await store.write((w) => w.upsert(products, storedRecord({ ...sample, meta: { ...sample.meta, updatedAt: stamp } }, products),
+      { columns: ['updated_at'], sideTables: [], searchColumns: [] }));
+    expect(await last()).toMatchObject({ resource: 'products', parts: '' });
+    await store.write((w) => w.upsert(products, storedRecord({ ...sample, meta: { ...sample.meta, updatedAt: stamp + 1 } }, products),
+      { columns: ['updated_at'], sideTables: ['product_eans', 'product_brands'], searchColumns: ['brand'] }));
+    expect((await last()).parts).toBe('product_brands,product_eans');
+    await store.write((w) => w.upsert(products, storedRecord({ ...sample, id: `${sample.id}-fed` }, products),
+      { columns: ['updated_at'], sideTables: [], searchColumns: [] }));
+    expect((await last()).parts).toBeNull();
+    await store.write((w) => w.remove(products, `${sample.id}-fed`));
+    expect((await last()).parts).toBeNull();
+  });
 });

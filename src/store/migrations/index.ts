@@ -6,8 +6,9 @@ import { activeIngredientsAndAttributes } from './0004-active-ingredients-attrib
 import { writeSide } from './0005-write-side.js';
 import { recordChanges } from './0006-record-changes.js';
 import { searchText } from './0007-search-text.js';
+import { feedParts } from './0008-feed-parts.js';
 import { type Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges, searchText];
+export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges, searchText, feedParts];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;
