@@ -29,7 +29,12 @@ export const keyColumn = (numeric: boolean): KeyColumn => (numeric ? new NumberK
 export function restoreKeyColumn(file: KeyColumnFile, sections: Sections): KeyColumn {
   if (file.numeric) return new NumberKeys(sections.f64(file.values));
   const arena = sections.bytes(file.arena);
-  return new TextKeys(sections.u32(file.at), sections.u32(file.length), arena, arena.length);
+  const length = sections.u32(file.length);
+  // The file's arena holds the keys no record points to any more as well: counted, so that the
+  // first growth compacts them away rather than copying them (garbage is not in the file).
+  let live = 0;
+  for (let rid = 0; rid < length.length; rid++) if (length[rid] !== NONE) live += length[rid]!;
+  return new TextKeys(sections.u32(file.at), length, arena, arena.length, arena.length - live);
 }
 
 /** Numbers in a typed array, NaN standing for none. */
@@ -69,14 +74,13 @@ class NumberKeys implements KeyColumn {
 
 /** UTF-8 bytes in one arena: record `rid`'s key is arena[at[rid], at[rid] + length[rid]). */
 class TextKeys implements KeyColumn {
-  /** Bytes of the arena no record points to any more; dropped when the arena grows. */
-  private garbage = 0;
-
   constructor(
     private at = new Uint32Array(1024),
     private length = new Uint32Array(1024).fill(NONE),
     private arena: Buffer = Buffer.alloc(1 << 16),
     private used = 0,
+    /** Bytes of the arena no record points to any more; dropped when the arena grows. */
+    private garbage = 0,
   ) {}
 
   has(rid: number): boolean {

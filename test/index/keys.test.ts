@@ -66,6 +66,21 @@ function run(seed: number, restored: boolean) {
 }
 
 describe('text key column', () => {
+  it('counts the garbage a file carries, so the first growth after a restore is sized by the live keys', () => {
+    const column = keyColumn(false);
+    const key = (rid: number, round: number) => `product ${rid} ${round}`.padEnd(30, '.');
+    // Every key written twice: the arena the file holds carries the first round as garbage.
+    for (let round = 0; round < 2; round++) for (let rid = 0; rid < 2_000; rid++) column.set(rid, key(rid, round));
+    const restored = roundTrip(column);
+    const rows = 8 * 2_048;
+    const live = 2_000 * 30;
+    expect(restored.bytes() - rows).toBeGreaterThan(1.4 * live);
+    // The restored arena is exactly full: this write grows it, to twice the live keys and no more.
+    restored.set(2_000, key(2_000, 0));
+    expect(restored.bytes() - rows).toBeLessThanOrEqual(2 * (live + 30));
+    for (let rid = 0; rid <= 2_000; rid++) expect(restored.get(rid)).toBe(key(rid, rid === 2_000 ? 0 : 1));
+  });
+
   for (const seed of [1, 2, 3]) {
     it(`keeps every record's current key, started empty (seed ${seed})`, () => run(seed, false));
     it(`keeps every record's current key, restored from a file with a full arena (seed ${seed})`, () => run(seed, true));
