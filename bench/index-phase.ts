@@ -148,7 +148,8 @@ async function besideWrites(
 ) {
   log('index: reads with writes running (100 product updates/s, then a brand propagation)...');
   const writes = writeDriver(server.port, auth, options.productIds);
-  const mixed = reads(server, queries, options, false, true);
+  // Each query alone too, after the turns, the writes still running.
+  const mixed = reads(server, queries, options, true, true);
   const updates = await writes.updatesAtRate(mixed, 100);
   const withIndexBesideUpdates = { ...(await mixed), updatesMs: summary(updates.ms), updatesPerSecond: round(updates.perSecond) };
   log(`index: beside updates: ${JSON.stringify(withIndexBesideUpdates)}`);
@@ -157,7 +158,7 @@ async function besideWrites(
   const before = await propagated();
   const started = performance.now();
   await writes.post('brands/update', { id: crowd.id, brand: { name: `Bench Brand ${Date.now()}` } });
-  const duringPropagation = reads(server, queries, options, false, true);
+  const duringPropagation = reads(server, queries, options, true, true);
   const moreUpdates = await writes.updatesAtRate(duringPropagation, 100);
   const withIndexBesidePropagation = {
     ...(await duringPropagation), updatesMs: summary(moreUpdates.ms), updatesPerSecond: round(moreUpdates.perSecond),
