@@ -107,12 +107,13 @@ export class ResourceIndex {
     if (this.layout.search) for (const [field, tokens] of this.searchTokens(parts?.columns[this.searchColumn] ?? null)) field.set(rid, tokens);
     if (idChanged) for (const { order } of this.orders.values()) order.touch(rid);
     // A side table the parts leave out (undefined) did not change: kept. A record gone has none.
+    const sideRows = (table: number) => (parts ? parts.side[table] : []);
     for (const { key, table, columns } of this.sideSources) {
-      const rows = parts ? parts.side[table] : [];
+      const rows = sideRows(table);
       if (rows) this.sides.get(key)!.set(rid, rows.map((row) => joinValues(columns.map((i) => row[i]!))));
     }
     for (const { name, table } of this.localizedSources) {
-      const rows = parts ? parts.side[table] : [];
+      const rows = sideRows(table);
       if (rows) this.applyLocalized(name, rid, rows, idChanged);
     }
   }

@@ -6,19 +6,12 @@
  */
 import { sql, type CompiledQuery } from 'kysely';
 import { type SqlDialect } from '../query/sql/dialect.js';
-import { type SchemaAccess } from './migrations/migration.js';
 
 export const FEED_KEPT = 100_000;
 /** Rows per INSERT: three parameters each, well within every driver's limit. */
 const ROWS_PER_INSERT = 500;
 
 export const FEED_TABLE = 'record_changes';
-
-/** The store's schema version (migrations/runner.ts keeps it in store_state), 0 before any. */
-export async function schemaVersionOf(access: SchemaAccess, dialect: SqlDialect): Promise<number> {
-  const [row] = await access.run(dialect.db.selectFrom('store_state').select('value').where('name', '=', 'schema_version').compile());
-  return Number(row?.value ?? 0);
-}
 
 /** The schema version from which the feed is there (migration 6), and its rows name their parts (migration 8). */
 const FEED_FROM = 6;

@@ -28,7 +28,7 @@ try {
 
 const store = await openConfigured(workerData.config as Config);
 try {
-  // The pause the server's event loop asks for between batches (background.ts `Pace`).
+  // The pause the server's event loop asks for between batches (background.ts `pauseFor`).
   const pace = new Int32Array(workerData.pace as SharedArrayBuffer);
   const worker = new PropagationWorker(store, {
     batch: workerData.batch as number,

@@ -42,6 +42,11 @@ async function readState(access: SchemaAccess, dialect: SqlDialect): Promise<Sch
   return { empty: false, version: version === undefined ? null : Number(version), fingerprint: values.get('schema') ?? null };
 }
 
+/** The schema version `access` sees: 0 before any migration. */
+export async function schemaVersion(access: SchemaAccess, dialect: SqlDialect): Promise<number> {
+  return (await readState(access, dialect)).version ?? 0;
+}
+
 /** Sets a store_state value; with `keep`, only where it has none yet. */
 function setState(dialect: SqlDialect, name: string, value: string, keep = false): CompiledQuery {
   return dialect.db.insertInto('store_state').values({ name, value })

@@ -8,10 +8,10 @@ import type pg from 'pg';
 import { type ResourceDecl } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { type SchemaAccess } from '../migrations/migration.js';
-import { type MigrationDriver } from '../migrations/runner.js';
+import { schemaVersion, type MigrationDriver } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
-import { FeedPresence, schemaVersionOf } from '../record-changes.js';
+import { FeedPresence } from '../record-changes.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
   abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
@@ -227,7 +227,7 @@ export class PostgresStore implements Store {
         await client.query(`UPDATE store_state SET value = (value::bigint + 1)::text WHERE name = 'generation'`);
         await client.query(`INSERT INTO store_state (name, value) SELECT unnest($1::text[]), '1'
           ON CONFLICT (name) DO UPDATE SET value = (store_state.value::bigint + 1)::text`, [writer.touched.keys().map(generationName)]);
-        for (const query of await this.feed.writes(this.dialect, writer.touched.feed(), () => schemaVersionOf(this.migrations.access, this.dialect))) await client.query(query.sql, params(query));
+        for (const query of await this.feed.writes(this.dialect, writer.touched.feed(), () => schemaVersion(this.migrations.access, this.dialect))) await client.query(query.sql, params(query));
       }
       return value;
     });

@@ -12,10 +12,10 @@ import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { type SchemaAccess } from '../migrations/migration.js';
-import { type MigrationDriver } from '../migrations/runner.js';
+import { schemaVersion, type MigrationDriver } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
-import { FeedPresence, schemaVersionOf } from '../record-changes.js';
+import { FeedPresence } from '../record-changes.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
   abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
@@ -240,7 +240,7 @@ export class SqliteStore implements Store {
           const bump = statements.get(`INSERT INTO store_state (name, value) VALUES (?, '1')
             ON CONFLICT (name) DO UPDATE SET value = CAST(value AS INTEGER) + 1`);
           for (const key of writer.touched.keys()) bump.run(generationName(key));
-          for (const query of await this.feed.writes(this.dialect, writer.touched.feed(), () => schemaVersionOf(this.migrations.access, this.dialect))) statements.get(query.sql).run(...(query.parameters as Params));
+          for (const query of await this.feed.writes(this.dialect, writer.touched.feed(), () => schemaVersion(this.migrations.access, this.dialect))) statements.get(query.sql).run(...(query.parameters as Params));
         }
         connection.exec('COMMIT');
         this.checkpoints?.committed();
