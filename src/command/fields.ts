@@ -11,7 +11,7 @@ import { media } from '../resources/media/resource.js';
 import { MEDIA_WRITABLE } from '../resources/media/write.js';
 import { ProductRecord } from '../resources/products/record.js';
 import { products } from '../resources/products/resource.js';
-import { DEPRECATED_PRODUCT_MEMBERS, ProductWrite } from '../resources/products/write.js';
+import { DEPRECATED_PRODUCT_FIELDS, ProductWrite } from '../resources/products/write.js';
 
 /** What get-fields answers: `{"fields": [FieldInfo]}` (the OpenAPI document reads it; FieldInfo is its entry). */
 export const FieldsAnswer = StrictObject({
@@ -22,7 +22,7 @@ export const FieldsAnswer = StrictObject({
     writable: Doc(Type.Boolean(), 'Whether the create and update operations write it.'),
     requiredOnCreate: Doc(Type.Boolean(), 'Whether a create must give it.'),
     deprecated: Doc(Type.Boolean(), 'Whether it is deprecated.'),
-    replacement: Doc(Type.Optional(Type.String()), 'The member that replaces a deprecated one.'),
+    replacement: Doc(Type.Optional(Type.String()), 'What replaces a deprecated member: a member name, or several separated by `, `.'),
     values: Doc(Type.Optional(Type.Array(Type.Unknown())), 'Its allowed values, when they are listed.'),
   })),
 });
@@ -66,7 +66,7 @@ export const PRODUCT_FIELDS: readonly FieldInfo[] = fieldsOf(ProductRecord.prope
   hidden: products.hidden,
   writable: new Set(Object.keys(ProductWrite.properties)),
   required: new Set((ProductWrite as { required?: string[] }).required ?? []),
-  deprecated: DEPRECATED_PRODUCT_MEMBERS,
+  deprecated: DEPRECATED_PRODUCT_FIELDS,
 });
 
 /** Media: the members of photos (frontals included) and of links, each once, in that order. */

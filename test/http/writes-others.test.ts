@@ -169,6 +169,24 @@ describe('get-fields', () => {
     expect(byName.get('meta')).toMatchObject({ writable: false, type: 'object' });
   });
 
+  it('deprecated entries are exactly the spec\'s Versioning list, each with its replacement; no media member is deprecated', async () => {
+    // The spec's "Versioning" 2, as a client reads it: member -> what replaces it.
+    const versioning: Record<string, string> = {
+      gtin: 'eanGtin14', weight: 'weightWithUnit', width: 'widthWithUnit', length: 'lengthWithUnit', depth: 'depthWithUnit',
+      atc: 'atcCategory', attributes: 'colors, dietaryRestrictions',
+    };
+    const fields = (await get('/v4/products/get-fields')).json().fields as Array<Record<string, any>>;
+    const deprecated = Object.fromEntries(fields.filter((f) => f.deprecated).map((f) => [f.name, f.replacement]));
+    expect(deprecated).toEqual(versioning);
+    for (const f of fields.filter((x) => !x.deprecated)) expect(f, f.name).not.toHaveProperty('replacement');
+    const names = new Set(fields.map((f) => f.name));
+    // Every replacement names members the view has.
+    for (const replacement of Object.values(versioning)) for (const name of replacement.split(', ')) expect(names.has(name), name).toBe(true);
+    expect(fields.find((f) => f.name === 'attributes')).toMatchObject({ writable: true, deprecated: true });
+    const media = (await get('/v4/media/get-fields')).json().fields as Array<Record<string, any>>;
+    expect(media.filter((f) => f.deprecated || 'replacement' in f)).toEqual([]);
+  });
+
   it('media: the members of photos and links, with a User-Agent required', async () => {
     const res = await get('/v4/media/get-fields');
     const names = (res.json().fields as Array<{ name: string }>).map((f) => f.name);

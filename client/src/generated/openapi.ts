@@ -4295,7 +4295,7 @@ export interface components {
                 requiredOnCreate: boolean;
                 /** @description Whether it is deprecated. */
                 deprecated: boolean;
-                /** @description The member that replaces a deprecated one. */
+                /** @description What replaces a deprecated member: a member name, or several separated by `, `. */
                 replacement?: string;
                 /** @description Its allowed values, when they are listed. */
                 values?: unknown[];

@@ -16,6 +16,16 @@ export const DEPRECATED_PRODUCT_MEMBERS: Readonly<Record<string, string>> = {
   gtin: 'eanGtin14', weight: 'weightWithUnit', width: 'widthWithUnit', length: 'lengthWithUnit', depth: 'depthWithUnit', atc: 'atcCategory',
 };
 
+/**
+ * Every deprecated member of the product view and what replaces it (spec "Versioning" 2):
+ * the derived members above, and `attributes`, still written by reference, whose successors are
+ * the colors and dietary restrictions (the galenic shape filters have no member of their own).
+ * get-fields answers these (docs/api.md "Fields").
+ */
+export const DEPRECATED_PRODUCT_FIELDS: Readonly<Record<string, string>> = {
+  ...DEPRECATED_PRODUCT_MEMBERS, attributes: 'colors, dietaryRestrictions',
+};
+
 /** Members of the product that these operations do not write, and what does. */
 export const READ_ONLY_PRODUCT_MEMBERS: Readonly<Record<string, string>> = {
   id: 'is given by the server',
