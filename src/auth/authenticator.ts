@@ -31,15 +31,42 @@ export class Throttled {
 
 export interface Credentials { keyId: string; secret: string }
 
-/** Reads `Authorization: Basic base64(key:secret)`; undefined when absent or malformed. */
-export function parseBasic(header: string | undefined): Credentials | 'missing' | 'malformed' {
+/** Key ids and secrets longer than these are malformed. */
+const MAX_KEY_ID = 128;
+const MAX_SECRET = 1024;
+/**
+ * C0 and C1 control characters and DEL: never part of a key id or a secret (docs/api.md
+ * "Authentication"). A NUL matters most: scrypt keys HMAC with the secret, which pads a short key
+ * with zero bytes, so `secret` and `secret\0` would hash alike.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Reads `Authorization: Basic base64(key:secret)`. 'missing' without the header, 'malformed' when
+ * it is not Basic with base64; credentials that decode but cannot be a key's (bytes that are not
+ * UTF-8, control characters, too long) come back with `wellFormed: false`, so that they cost the
+ * same check as any other failure.
+ */
+export function parseBasic(header: string | undefined): (Credentials & { wellFormed: boolean }) | 'missing' | 'malformed' {
   if (!header) return 'missing';
   const match = /^Basic +([A-Za-z0-9+/=_-]{1,2048})\s*$/i.exec(header);
   if (!match) return 'malformed';
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const bytes = Buffer.from(match[1]!, 'base64');
+  let decoded: string;
+  let wellFormed = true;
+  try {
+    decoded = utf8.decode(bytes);
+  } catch {
+    decoded = bytes.toString('utf8');
+    wellFormed = false;
+  }
   const colon = decoded.indexOf(':');
   if (colon <= 0 || colon === decoded.length - 1) return 'malformed';
-  return { keyId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+  const keyId = decoded.slice(0, colon);
+  const secret = decoded.slice(colon + 1);
+  wellFormed &&= keyId.length <= MAX_KEY_ID && secret.length <= MAX_SECRET && !CONTROL.test(keyId) && !CONTROL.test(secret);
+  return { keyId, secret, wellFormed };
 }
 
 export class Authenticator {
@@ -56,7 +83,7 @@ export class Authenticator {
   async authenticate(header: string | undefined, address = ''): Promise<Principal | AuthFailure | Throttled> {
     const credentials = parseBasic(header);
     if (typeof credentials === 'string') return credentials;
-    if (credentials.keyId.length > 128 || credentials.secret.length > 1024) return 'malformed';
+    if (!credentials.wellFormed) return this.refuseMalformed(credentials, address);
     const owner = await this.store.keyOwner(credentials.keyId);
     const usable = owner && owner.keyEnabled && owner.userEnabled === true && owner.environment === this.environment;
     // A secret this process has already verified for this key costs no hashing: never throttled.
@@ -75,6 +102,18 @@ export class Authenticator {
     }
     this.remember(owner, credentials.secret);
     return principalOf(owner);
+  }
+
+  /**
+   * Credentials no key can have: refused after the same slow check as an unknown key, and counted
+   * per client address like any other failure (not per key id: the id may be any bytes).
+   */
+  private async refuseMalformed(credentials: Credentials, address: string): Promise<AuthFailure | Throttled> {
+    const byAddress = this.failures.retryAfter(`address:${address}`);
+    if (byAddress > 0) return new Throttled(byAddress, 'address');
+    await verifySecret(credentials.secret.slice(0, MAX_SECRET), await this.nothing);
+    this.failures.record(`address:${address}`);
+    return 'malformed';
   }
 
   private digest(secret: string): Buffer {

@@ -43,6 +43,49 @@ describe('authentication timing', () => {
   });
 });
 
+describe('credentials no key can have', () => {
+  const raw = (...parts: Array<string | Buffer>) => `Basic ${Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))).toString('base64')}`;
+  const ask = (authorization: string) => catalog.app.inject({ method: 'POST', url: '/v4/brands/query', headers: { authorization } });
+
+  it('the right secret with a NUL, another control character or bytes that are not UTF-8: 401, never a match', async () => {
+    const [key, secret] = Buffer.from(catalog.auth.reader.slice('Basic '.length), 'base64').toString().split(':') as [string, string];
+    expect((await ask(raw(key, ':', secret))).statusCode).toBe(200);
+    const refused = [
+      raw(key, ':', secret, '\0'), raw(key, ':', secret, '\0\0\0'), raw(key, ':', secret, '\0tail'), raw(key, ':', '\0', secret),
+      raw(key, '\0', ':', secret), raw('\0', key, ':', secret), raw(key, ':', secret, '\u0001'), raw(key, ':', secret, '\t'),
+      raw(key, ':', secret, '\n'), raw(key, ':', secret, '\u001f'), raw(key, ':', secret, '\u007f'), raw(key, ':', secret, '\u0085'),
+      raw(key, '\r', ':', secret), raw(key, ':', secret, Buffer.from([0xff])), raw(key, ':', secret, Buffer.from([0xc3])),
+      raw(key, Buffer.from([0xc0, 0xaf]), ':', secret), raw(key, ':', Buffer.from([0xed, 0xa0, 0x80]), secret),
+    ];
+    for (const authorization of refused) {
+      const res = await ask(authorization);
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.json().error.code).toBe('authentication.not_authenticated');
+      expect(res.headers['www-authenticate']).toBe('Basic realm="catalog", charset="UTF-8"');
+    }
+    // The key itself still works: refusing those was not counted against it.
+    expect((await ask(raw(key, ':', secret))).statusCode).toBe(200);
+  });
+
+  it('take the time of any other failure (the slow check)', async () => {
+    const [key, secret] = Buffer.from(catalog.auth.reader.slice('Basic '.length), 'base64').toString().split(':') as [string, string];
+    const time = async (authorization: string) => {
+      const started = performance.now();
+      expect((await ask(authorization)).statusCode).toBe(401);
+      return performance.now() - started;
+    };
+    const control: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      control.push(await time(raw(key, ':', secret, '\0')));
+      unknown.push(await time(raw(`ck_${'0'.repeat(24)}`, ':', secret)));
+    }
+    const [a, b] = [median(control), median(unknown)];
+    expect(a).toBeGreaterThan(5);
+    expect(Math.max(a, b) / Math.min(a, b)).toBeLessThan(2.5);
+  });
+});
+
 describe('failed attempts are limited', () => {
   it('per client address and per key id, with 429 and Retry-After; a verified key keeps working', async () => {
     const config = loadConfig({ ...process.env, DATABASE_URL: catalog.config.databaseUrl, RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '3' });

@@ -115,6 +115,8 @@ describe('users/create', () => {
     ['email not an address', { email: 'nobody' }, '/email'],
     ['email not a string', { email: 42 }, '/email'],
     ['password too short', { password: 'short' }, '/password'],
+    ['password ending in a NUL', { password: 'correct horse battery\u0000' }, '/password'],
+    ['password with a control character', { password: 'correct\u0085horse battery' }, '/password'],
     ['unknown role', { role: 'king' }, '/role'],
     ['role missing', { role: undefined }, '/role'],
     ['unknown target group', { targetGroups: ['aliens'] }, '/targetGroups/0'],

@@ -3455,7 +3455,7 @@ export interface components {
         UsersCreateRequest: {
             /** @description The new user's e-mail address; one that another user has already (compared case-insensitively) is a 409 `conflict`. */
             email: string;
-            /** @description A password of at least 8 characters; kept only as a slow salted hash, never shown. */
+            /** @description A password of at least 8 characters, without control characters; kept only as a slow salted hash, never shown. */
             password?: string;
             /**
              * @description The user's role in the organization: `organization_manager`, `organization_customer_service`, `medical_professional` or `software_developer`.

@@ -8,9 +8,12 @@ import { USER_ROLES } from './record.js';
 export const UserCreateBody = StrictObject({
   email: Doc(Type.String({ minLength: 3, maxLength: 320, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
     'The new user\'s e-mail address; one that another user has already (compared case-insensitively) is a 409 `conflict`.'),
-  /** Optional; when given at least 8 characters (docs/api.md). Stored only as a slow salted hash. */
-  password: Doc(Type.Optional(Type.String({ minLength: 8, maxLength: 500 })),
-    'A password of at least 8 characters; kept only as a slow salted hash, never shown.'),
+  /**
+   * Optional; when given at least 8 characters, none of them a control character: scrypt would
+   * hash `secret` and `secret\0` alike (docs/api.md "Authentication"). Stored only as a slow salted hash.
+   */
+  password: Doc(Type.Optional(Type.String({ minLength: 8, maxLength: 500, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$' })),
+    'A password of at least 8 characters, without control characters; kept only as a slow salted hash, never shown.'),
   role: Doc(Enum(USER_ROLES), 'The user\'s role in the organization: `organization_manager`, `organization_customer_service`, '
     + '`medical_professional` or `software_developer`.'),
   targetGroups: Doc(Type.Optional(Type.Array(Enum(TARGET_GROUPS), { maxItems: 10 })), 'The audiences the user belongs to '
