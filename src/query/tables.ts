@@ -2,7 +2,7 @@
  * Constructors for stored columns and side tables of a resource declaration.
  */
 import { type ColumnDecl, type ColumnType, type SearchIndexDecl, type SideTableDecl } from './declare.js';
-import { fold, words } from '../text/fold.js';
+import { sortKey, words } from '../text/fold.js';
 import { searchWordsOf, storedSearchText } from '../store/search-text.js';
 
 export const column = <R>(name: string, type: ColumnType, value: ColumnDecl<R>['value'], indexed = false): ColumnDecl<R> =>
@@ -28,7 +28,7 @@ export function sortKeyTable<R>(name: string, localized: (record: R) => Record<s
     columns: [{ name: 'locale', type: 'text' }, { name: 'key', type: 'text' }, { name: 'id', type: idType }],
     rows: (record) => Object.entries(localized(record) ?? {})
       .filter(([, text]) => text.length > 0)
-      .map(([locale, text]) => [locale, fold(text), id(record)] as const),
+      .map(([locale, text]) => [locale, sortKey(text), id(record)] as const),
     indexes: [['locale', 'key', 'id']],
   };
 }

@@ -7,7 +7,7 @@
  * It assumes a request that the server accepts; validation is tested elsewhere.
  */
 import { SPECIES } from '../../src/resources/products/record.js';
-import { fold, words } from '../../src/text/fold.js';
+import { sortKey, words } from '../../src/text/fold.js';
 
 export type Json = any;
 export type ProductJson = Record<string, any>;
@@ -243,7 +243,7 @@ export class ProductsEvaluator {
       case 'status': keyOf = (p) => String(p.status); break;
       case 'name': {
         const locale = raw.locale as string;
-        keyOf = (p) => (typeof p.name?.[locale] === 'string' && p.name[locale].length > 0 ? fold(p.name[locale]) : undefined);
+        keyOf = (p) => (typeof p.name?.[locale] === 'string' && p.name[locale].length > 0 ? sortKey(p.name[locale]) : undefined);
         break;
       }
       default:

@@ -9,7 +9,7 @@
  *
  * It assumes a request that the server accepts; validation is checked by the tests themselves.
  */
-import { fold, words } from '../../src/text/fold.js';
+import { sortKey, words } from '../../src/text/fold.js';
 import { ancestry, compareCodePoints } from './products-evaluator.js';
 
 export { ancestry };
@@ -134,13 +134,13 @@ type SortDecl = (raw: Json) => SortRule;
 /** decisions section 5: a direction, or the object form `{direction}`. */
 const plain = (keyOf: KeyOf): SortDecl => (raw) => ({ direction: (typeof raw === 'object' && raw !== null ? raw.direction : raw) as Direction, keyOf });
 /** decisions section 6: a name sorts by its folded form, compared code point by code point. */
-const foldedName: KeyOf = (r) => fold(String(r.name));
+const foldedName: KeyOf = (r) => sortKey(String(r.name));
 /** Product families: `{direction, locale}`; a missing or empty name in that locale sorts last. */
 const localizedName: SortDecl = (raw) => ({
   direction: raw.direction as Direction,
   keyOf: (r) => {
     const text = r.name?.[raw.locale as string];
-    return typeof text === 'string' && text.length > 0 ? fold(text) : undefined;
+    return typeof text === 'string' && text.length > 0 ? sortKey(text) : undefined;
   },
 });
 

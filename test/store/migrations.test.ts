@@ -22,7 +22,7 @@ import { STORED } from '../../src/resources/registry.js';
 import { docsTable } from '../../src/query/sql/compile.js';
 import { storedParts } from '../../src/store/stored-record.js';
 import { QueryService } from '../../src/service/query-service.js';
-import { words } from '../../src/text/fold.js';
+import { sortKey, words } from '../../src/text/fold.js';
 import { readNdjson } from '../support/catalog.js';
 import { expectedDerived } from '../support/derived.js';
 import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/store.js';
@@ -231,5 +231,23 @@ describe(`migrations on ${TEST_STORE}`, () => {
     expect(expected.filter(([, text]) => typeof text === 'string' && text.includes('nl_')).length).toBeGreaterThan(100);
     const rows = await database.sql(`SELECT id, search_text FROM products ORDER BY id`);
     expect(rows.map((r) => [r.id, r.search_text])).toEqual(expected);
+  });
+
+  it('migration 9 cuts the name sort keys stored before it to their first 256 characters, as sortKey makes them', async () => {
+    await prepareAtStart(store.migrations, MIGRATIONS.slice(0, 8));
+    const files = join(dir, 'files');
+    await generateCatalog(files, { products: 40, seed: 15 });
+    await importDirectory(store, files, STORED);
+    // Keys as a store before migration 9 kept a long folded name: whole, here partly in four-byte characters.
+    const long = `${'\u{2070E}'.repeat(200)}${'e'.repeat(100)}`;
+    const before = await database.sql('SELECT rid FROM product_name_keys ORDER BY rid LIMIT 1');
+    await database.sql('UPDATE product_name_keys SET key = ? WHERE rid = ?', [long, before[0]!.rid]);
+    await database.sql('UPDATE brands SET name_key = ? WHERE id = 1', [long]);
+    const short = await database.sql('SELECT name_key FROM organizations WHERE id = 1');
+    expect(await migrate(store.migrations)).toEqual({ from: 8, to: MIGRATIONS.length });
+    expect(sortKey(long)).not.toBe(long);
+    expect((await database.sql('SELECT key FROM product_name_keys WHERE rid = ?', [before[0]!.rid]))[0]!.key).toBe(sortKey(long));
+    expect((await database.sql('SELECT name_key FROM brands WHERE id = 1'))[0]!.name_key).toBe(sortKey(long));
+    expect(await database.sql('SELECT name_key FROM organizations WHERE id = 1')).toEqual(short);
   });
 });

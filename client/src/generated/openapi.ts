@@ -1251,11 +1251,11 @@ export interface components {
             conservation?: "room" | "refrigerator" | "fresh" | "frozen";
             /** @description The VAT rate that applies to the product, as a percentage (`6` is 6%). */
             vat?: number;
-            /** @description The price to the public, in euro cents (820 is EUR 8.20), VAT included: the regulated legal price, or the manufacturer's indicative price where the price is not regulated. */
+            /** @description The price to the public, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT included: the regulated legal price, or the manufacturer's indicative price where the price is not regulated. */
             publicPrice?: number;
-            /** @description The manufacturer's catalogue price before any discount, in euro cents (820 is EUR 8.20), VAT excluded. */
+            /** @description The manufacturer's catalogue price before any discount, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT excluded. */
             manufacturerPrice?: number;
-            /** @description What the pharmacist pays for the product through a wholesaler, in euro cents (820 is EUR 8.20), VAT excluded. */
+            /** @description What the pharmacist pays for the product through a wholesaler, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT excluded. */
             pharmacistPrice?: number;
             /** @description Deprecated: use `weightWithUnit`. The weight in grams; present exactly when `weightWithUnit` is. */
             weight?: number;
@@ -1264,7 +1264,7 @@ export interface components {
              * @description The weight of the product, with its unit (`g` or `kg`).
              */
             weightWithUnit?: {
-                /** @description The amount, a whole number in `unit`. */
+                /** @description The amount, a whole number in `unit`, below a billion. */
                 value: number;
                 /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                 unit: string;
@@ -1276,7 +1276,7 @@ export interface components {
              * @description The width of the pack, with its unit (`mm` or `cm`).
              */
             widthWithUnit?: {
-                /** @description The amount, a whole number in `unit`. */
+                /** @description The amount, a whole number in `unit`, below a billion. */
                 value: number;
                 /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                 unit: string;
@@ -1288,7 +1288,7 @@ export interface components {
              * @description The length of the pack, with its unit (`mm` or `cm`).
              */
             lengthWithUnit?: {
-                /** @description The amount, a whole number in `unit`. */
+                /** @description The amount, a whole number in `unit`, below a billion. */
                 value: number;
                 /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                 unit: string;
@@ -1300,7 +1300,7 @@ export interface components {
              * @description The depth of the pack, with its unit (`mm` or `cm`).
              */
             depthWithUnit?: {
-                /** @description The amount, a whole number in `unit`. */
+                /** @description The amount, a whole number in `unit`, below a billion. */
                 value: number;
                 /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                 unit: string;
@@ -3654,18 +3654,18 @@ export interface components {
                 conservation?: "room" | "refrigerator" | "fresh" | "frozen";
                 /** @description The VAT rate that applies to the product, as a percentage (`6` is 6%). */
                 vat?: number;
-                /** @description The price to the public, in euro cents (820 is EUR 8.20), VAT included: the regulated legal price, or the manufacturer's indicative price where the price is not regulated. */
+                /** @description The price to the public, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT included: the regulated legal price, or the manufacturer's indicative price where the price is not regulated. */
                 publicPrice?: number;
-                /** @description The manufacturer's catalogue price before any discount, in euro cents (820 is EUR 8.20), VAT excluded. */
+                /** @description The manufacturer's catalogue price before any discount, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT excluded. */
                 manufacturerPrice?: number;
-                /** @description What the pharmacist pays for the product through a wholesaler, in euro cents (820 is EUR 8.20), VAT excluded. */
+                /** @description What the pharmacist pays for the product through a wholesaler, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT excluded. */
                 pharmacistPrice?: number;
                 /**
                  * Quantity with unit
                  * @description The weight of the product, with its unit (`g` or `kg`).
                  */
                 weightWithUnit?: {
-                    /** @description The amount, a whole number in `unit`. */
+                    /** @description The amount, a whole number in `unit`, below a billion. */
                     value: number;
                     /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                     unit: string;
@@ -3675,7 +3675,7 @@ export interface components {
                  * @description The width of the pack, with its unit (`mm` or `cm`).
                  */
                 widthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`. */
+                    /** @description The amount, a whole number in `unit`, below a billion. */
                     value: number;
                     /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                     unit: string;
@@ -3685,7 +3685,7 @@ export interface components {
                  * @description The length of the pack, with its unit (`mm` or `cm`).
                  */
                 lengthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`. */
+                    /** @description The amount, a whole number in `unit`, below a billion. */
                     value: number;
                     /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                     unit: string;
@@ -3695,7 +3695,7 @@ export interface components {
                  * @description The depth of the pack, with its unit (`mm` or `cm`).
                  */
                 depthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`. */
+                    /** @description The amount, a whole number in `unit`, below a billion. */
                     value: number;
                     /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                     unit: string;
@@ -3835,36 +3835,36 @@ export interface components {
                 conservation?: ("room" | "refrigerator" | "fresh" | "frozen") | null;
                 /** @description The VAT rate that applies to the product, as a percentage (`6` is 6%). */
                 vat?: number | null;
-                /** @description The price to the public, in euro cents (820 is EUR 8.20), VAT included: the regulated legal price, or the manufacturer's indicative price where the price is not regulated. */
+                /** @description The price to the public, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT included: the regulated legal price, or the manufacturer's indicative price where the price is not regulated. */
                 publicPrice?: number | null;
-                /** @description The manufacturer's catalogue price before any discount, in euro cents (820 is EUR 8.20), VAT excluded. */
+                /** @description The manufacturer's catalogue price before any discount, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT excluded. */
                 manufacturerPrice?: number | null;
-                /** @description What the pharmacist pays for the product through a wholesaler, in euro cents (820 is EUR 8.20), VAT excluded. */
+                /** @description What the pharmacist pays for the product through a wholesaler, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT excluded. */
                 pharmacistPrice?: number | null;
                 /** @description The weight of the product, with its unit (`g` or `kg`). */
                 weightWithUnit?: {
-                    /** @description The amount, a whole number in `unit`. */
+                    /** @description The amount, a whole number in `unit`, below a billion. */
                     value: number;
                     /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                     unit: string;
                 } | null;
                 /** @description The width of the pack, with its unit (`mm` or `cm`). */
                 widthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`. */
+                    /** @description The amount, a whole number in `unit`, below a billion. */
                     value: number;
                     /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                     unit: string;
                 } | null;
                 /** @description The length of the pack, with its unit (`mm` or `cm`). */
                 lengthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`. */
+                    /** @description The amount, a whole number in `unit`, below a billion. */
                     value: number;
                     /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                     unit: string;
                 } | null;
                 /** @description The depth of the pack, with its unit (`mm` or `cm`). */
                 depthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`. */
+                    /** @description The amount, a whole number in `unit`, below a billion. */
                     value: number;
                     /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
                     unit: string;

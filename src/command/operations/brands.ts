@@ -10,14 +10,14 @@ import { BrandCreateBody, BrandUpdateBody, BrandWrite } from '../../resources/br
 import { applyPatch, mergedViolations, writableOf } from '../../resources/common/partial.js';
 import { organizations } from '../../resources/organizations/resource.js';
 import { type OrganizationRecord } from '../../resources/organizations/record.js';
-import { fold } from '../../text/fold.js';
+import { sortKey } from '../../text/fold.js';
 import { command, recordTarget, type CommandContext } from '../declare.js';
 import { ConflictError } from '../errors.js';
 import { isAdministrator, NOT_YOURS, ownOrganization, ownsBrand } from '../ownership.js';
 
 /** 409 when another brand has this name, folded (decisions section 13). */
 async function checkNameFree({ writer }: CommandContext, name: string, self?: number): Promise<void> {
-  if (await writer.taken(brands, 'name_key', fold(name), self)) {
+  if (await writer.taken(brands, 'name_key', sortKey(name), self)) {
     throw new ConflictError('Another brand has this name (compared without regard to case and accents).', '/brand/name');
   }
 }

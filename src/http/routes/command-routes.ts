@@ -28,7 +28,8 @@ export function registerCommandRoutes(app: FastifyInstance, deps: AppDeps): void
   const render = (request: FastifyRequest) => (decl: CommandDecl, written: Written): string => {
     const out: Pieces = [`{"${decl.result}":`];
     const view = written.resource && views.get(written.resource);
-    if (written.shown !== undefined || !view) out.push(written.shown ?? written.doc);
+    // The answer's own text is not ASCII in general (a key's name): pieces take it as bytes (src/resources/pieces.ts).
+    if (written.shown !== undefined || !view) out.push(Buffer.from(written.shown ?? written.doc));
     else view(viewContext(deps, request, false))({ id: written.id, doc: Buffer.from(written.doc) }, out);
     out.push('}');
     return joinPieces(out).toString('utf8');

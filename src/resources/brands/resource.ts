@@ -5,7 +5,7 @@ import { type ResourceDecl } from '../../query/declare.js';
 import { equals, intIds, search, sortColumn } from '../../query/filters.js';
 import { plainSearchIndex, column } from '../../query/tables.js';
 import { plainSearch } from '../../query/search-value.js';
-import { fold } from '../../text/fold.js';
+import { sortKey } from '../../text/fold.js';
 import { BRAND_HIDDEN_FIELDS, BrandRecord } from './record.js';
 
 export const brands: ResourceDecl<BrandRecord> = {
@@ -15,7 +15,7 @@ export const brands: ResourceDecl<BrandRecord> = {
   idType: 'integer',
   record: BrandRecord,
   hidden: BRAND_HIDDEN_FIELDS,
-  columns: [column('name_key', 'text', (b) => fold(b.name), true)],
+  columns: [column('name_key', 'text', (b) => sortKey(b.name), true)],
   sideTables: [],
   search: plainSearchIndex('brands_search', (b) => [b.name]),
   filters: {

@@ -4,7 +4,7 @@
  * record without `deleted`. The spec gives catalog categories no `meta`.
  */
 import Type from 'typebox';
-import { Doc, Enum, Localized, StrictObject } from '../common/schema.js';
+import { Doc, Enum, Localized, SafeInteger, StrictObject } from '../common/schema.js';
 import { CATALOG_CATEGORY_TYPES } from '../products/record.js';
 
 const CategoryId = Type.String({ minLength: 1, maxLength: 64 });
@@ -15,7 +15,7 @@ export const CatalogCategoryRecord = StrictObject({
   description: Doc(Localized, 'A description of the category, per locale.'),
   /** Null for root categories (spec; decisions section 12). */
   parent: Doc(Type.Union([CategoryId, Type.Null()]), 'ID of the parent category; `null` for a root category. Read by the `parent` filter.'),
-  order: Doc(Type.Integer(), 'Sort position among the categories with the same parent, lowest first.'),
+  order: Doc(SafeInteger, 'Sort position among the categories with the same parent, lowest first.'),
   type: Doc(Enum(CATALOG_CATEGORY_TYPES), 'What the category holds: `medicine`, `veterinary_medicine` or `non_medical` products.'),
   /** Hidden (decisions section 9); deleted categories are still returned unless filtered out (section 12). */
   deleted: Doc(Type.Boolean(), '`true` when the category has been deleted; read by the `deleted` filter. Queries return deleted '

@@ -8,7 +8,7 @@
 import Type, { type TObject, type TSchema } from 'typebox';
 import { type Row } from '../../query/declare.js';
 import { type Violation } from '../../query/errors.js';
-import { Doc, isLocalized, LOCALE_PATTERN } from './schema.js';
+import { Doc, isLocalized, LOCALE_PATTERN, localizedText, MAX_LOCALES } from './schema.js';
 import { schemaViolations } from './check-body.js';
 
 const patchSchemas = new WeakMap<TObject, TObject>();
@@ -20,8 +20,9 @@ export function patchSchema(write: TObject): TObject {
     const properties: Record<string, TSchema> = {};
     for (const [name, member] of Object.entries(write.properties)) {
       // A localized member: a locale set to null removes that locale; the member set to null removes it all.
+      // Its texts keep the member's own limits, so that the patch's schema says what an update takes.
       const value = isLocalized(member)
-        ? Type.Union([Type.Record(Type.String({ pattern: LOCALE_PATTERN }), Type.Union([Type.String({ maxLength: 100_000 }), Type.Null()])), Type.Null()])
+        ? Type.Union([Type.Record(Type.String({ pattern: LOCALE_PATTERN }), Type.Union([localizedText(member), Type.Null()]), { maxProperties: MAX_LOCALES }), Type.Null()])
         : Type.Union([member, Type.Null()]);
       const description = (member as { description?: string }).description;
       properties[name] = Type.Optional(description === undefined ? value : Doc(value, description));

@@ -28,12 +28,19 @@ export const Locale = Type.String({ pattern: LOCALE_PATTERN, maxLength: 5, title
 
 const LOCALIZED_TITLE = 'localized text';
 
+/** The most locales one localized text holds, as the most a `locales` list names (docs/api.md "Limits of written values"). */
+export const MAX_LOCALES = 50;
+
 /** A string keyed by locale code (spec: "(localized)"). */
-export const Localized = Shape(LOCALIZED_TITLE, Type.Record(Type.String({ pattern: LOCALE_PATTERN }), Type.String({ maxLength: 100_000 })));
+export const Localized = Shape(LOCALIZED_TITLE, Type.Record(Type.String({ pattern: LOCALE_PATTERN }), Type.String({ maxLength: 100_000 }),
+  { maxProperties: MAX_LOCALES }));
 
 /** Localized text whose strings follow `text` (a product name: at least one locale, none empty). */
 export const LocalizedOf = <T extends TSchema>(text: T, options: { minProperties?: number } = {}) =>
-  Shape(LOCALIZED_TITLE, Type.Record(Type.String({ pattern: LOCALE_PATTERN }), text, options));
+  Shape(LOCALIZED_TITLE, Type.Record(Type.String({ pattern: LOCALE_PATTERN }), text, { maxProperties: MAX_LOCALES, ...options }));
+
+/** The text schema of each locale of a localized text. */
+export const localizedText = (schema: TSchema): TSchema => Object.values((schema as { patternProperties: Record<string, TSchema> }).patternProperties)[0]!;
 
 /** Whether a member is localized text (partial updates merge it locale by locale, decisions section 13). */
 export const isLocalized = (schema: TSchema): boolean => (schema as { title?: unknown }).title === LOCALIZED_TITLE;
@@ -46,6 +53,8 @@ export const Meta = Type.Object({
   updatedAt: Doc(Timestamp, 'When the record last changed.'),
 }, { additionalProperties: false });
 
+/** Any integer JSON carries exactly, which every store's integer column holds. */
+export const SafeInteger = Type.Integer({ minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER });
 export const IntId = Type.Integer({ minimum: 1, maximum: 9_007_199_254_740_991, title: 'integer ID' });
 export const Text = (max = 10_000) => Type.String({ maxLength: max });
 export const Url = Type.String({ maxLength: 2_048, title: 'URL' });

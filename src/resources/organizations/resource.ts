@@ -8,7 +8,7 @@ import { column, listTable, plainSearchIndex } from '../../query/tables.js';
 import { plainSearch } from '../../query/search-value.js';
 import { nonEmptyString, refine } from '../../query/value-kinds.js';
 import { ORGANIZATION_TYPES } from '../common/schema.js';
-import { fold } from '../../text/fold.js';
+import { sortKey } from '../../text/fold.js';
 import { PUBLIC_CATEGORY_TREE } from '../public-categories/resource.js';
 import { ORGANIZATION_HIDDEN_FIELDS, OrganizationRecord } from './record.js';
 
@@ -27,7 +27,7 @@ export const organizations: ResourceDecl<OrganizationRecord> = {
   columns: [
     column('type', 'text', (o) => o.type, true),
     column('name_lower', 'text', (o) => o.name.toLowerCase(), true),
-    column('name_key', 'text', (o) => fold(o.name), true),
+    column('name_key', 'text', (o) => sortKey(o.name), true),
     column('vat_nr', 'text', (o) => o.vatNr, true),
   ],
   sideTables: [listTable<OrganizationRecord>('organization_specializations', 'integer', (o) => o.specializations)],

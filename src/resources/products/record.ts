@@ -6,7 +6,7 @@
  */
 import Type, { type TSchema } from 'typebox';
 import {
-  DESCRIPTION_TYPES, Doc, Enum, IntId, Locale, Localized, Meta, ORGANIZATION_TYPES, PHOTO_TYPES, Shape, StrictObject,
+  DESCRIPTION_TYPES, Doc, Enum, IntId, Locale, Localized, Meta, ORGANIZATION_TYPES, PHOTO_TYPES, SafeInteger, Shape, StrictObject,
   TARGET_GROUPS, Text, Timestamp, Url, VISIBLE_SIDES, LINK_TYPES,
 } from '../common/schema.js';
 import { ActiveIngredientRecord } from '../active-ingredients/record.js';
@@ -21,13 +21,20 @@ export const LEAFLET_TYPES = ['pil', 'spc'] as const;
 export const SPECIES = { human: 1, veterinary: 2, surface_maintenance: 3, phytopharmacy: 4 } as const;
 
 const Code = Type.String({ minLength: 1, maxLength: 64 });
+/** From absolute zero to 10,000 degrees Celsius, in each unit (docs/api.md "Limits of written values"). */
 const Temperature = Shape('Temperature', StrictObject({
-  celsius: Doc(Type.Number(), 'The temperature in degrees Celsius.'),
-  fahrenheit: Doc(Type.Number(), 'The same temperature in degrees Fahrenheit.'),
-  kelvin: Doc(Type.Number(), 'The same temperature in kelvin.'),
+  celsius: Doc(Type.Number({ minimum: -273.15, maximum: 10_000 }), 'The temperature in degrees Celsius.'),
+  fahrenheit: Doc(Type.Number({ minimum: -459.67, maximum: 18_032 }), 'The same temperature in degrees Fahrenheit.'),
+  kelvin: Doc(Type.Number({ minimum: 0, maximum: 10_273.15 }), 'The same temperature in kelvin.'),
 }));
+/**
+ * A quantity's amount: below a billion in its unit, so that the deprecated member derived from it
+ * (times 1,000 for kg or m) stays an exact integer.
+ */
+const MAX_QUANTITY = 999_999_999;
+const Derived = Type.Integer({ minimum: 0, maximum: MAX_QUANTITY * 1_000 });
 const WithUnit = Shape('Quantity with unit', StrictObject({
-  value: Doc(Type.Integer(), 'The amount, a whole number in `unit`.'),
+  value: Doc(Type.Integer({ minimum: 0, maximum: MAX_QUANTITY }), 'The amount, a whole number in `unit`, below a billion.'),
   unit: Doc(Text(16), 'The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight.'),
 }));
 const Ean = (digits: number) => Type.Integer({ minimum: 0, maximum: 10 ** digits - 1 });
@@ -149,7 +156,8 @@ export const ProductLeaflet = Shape('Leaflet', StrictObject({
 
 const Named = <I extends TSchema>(id: I) => StrictObject({ id, name: Doc(Localized, 'The name, per locale.') });
 
-const PRICE = (what: string) => `${what}, in euro cents (820 is EUR 8.20)`;
+const PRICE = (what: string) => `${what}, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99)`;
+const Money = Type.Integer({ minimum: 0, maximum: 99_999_999_999 });
 
 export const ProductRecord = StrictObject({
   id: Doc(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
@@ -192,26 +200,26 @@ export const ProductRecord = StrictObject({
   conservation: Doc(Type.Optional(Enum(CONSERVATIONS)),
     'Where the product is to be kept: at `room` temperature, in the `refrigerator`, `fresh` or `frozen`.'),
   vat: Doc(Type.Optional(Type.Number({ minimum: 0, maximum: 100 })), 'The VAT rate that applies to the product, as a percentage (`6` is 6%).'),
-  publicPrice: Doc(Type.Optional(Type.Integer({ minimum: 0 })), `${PRICE('The price to the public')}, VAT included: `
+  publicPrice: Doc(Type.Optional(Money), `${PRICE('The price to the public')}, VAT included: `
     + 'the regulated legal price, or the manufacturer\'s indicative price where the price is not regulated.'),
-  manufacturerPrice: Doc(Type.Optional(Type.Integer({ minimum: 0 })),
+  manufacturerPrice: Doc(Type.Optional(Money),
     `${PRICE('The manufacturer\'s catalogue price before any discount')}, VAT excluded.`),
-  pharmacistPrice: Doc(Type.Optional(Type.Integer({ minimum: 0 })),
+  pharmacistPrice: Doc(Type.Optional(Money),
     `${PRICE('What the pharmacist pays for the product through a wholesaler')}, VAT excluded.`),
-  weight: Doc(Type.Optional(Type.Integer({ minimum: 0 })),
+  weight: Doc(Type.Optional(Derived),
     'Deprecated: use `weightWithUnit`. The weight in grams; present exactly when `weightWithUnit` is.'),
   weightWithUnit: Doc(Type.Optional(WithUnit), 'The weight of the product, with its unit (`g` or `kg`).'),
-  width: Doc(Type.Optional(Type.Integer({ minimum: 0 })),
+  width: Doc(Type.Optional(Derived),
     'Deprecated: use `widthWithUnit`. The width in millimetres; present exactly when `widthWithUnit` is.'),
   widthWithUnit: Doc(Type.Optional(WithUnit), 'The width of the pack, with its unit (`mm` or `cm`).'),
-  length: Doc(Type.Optional(Type.Integer({ minimum: 0 })),
+  length: Doc(Type.Optional(Derived),
     'Deprecated: use `lengthWithUnit`. The length in millimetres; present exactly when `lengthWithUnit` is.'),
   lengthWithUnit: Doc(Type.Optional(WithUnit), 'The length of the pack, with its unit (`mm` or `cm`).'),
-  depth: Doc(Type.Optional(Type.Integer({ minimum: 0 })),
+  depth: Doc(Type.Optional(Derived),
     'Deprecated: use `depthWithUnit`. The depth in millimetres; present exactly when `depthWithUnit` is.'),
   depthWithUnit: Doc(Type.Optional(WithUnit), 'The depth of the pack, with its unit (`mm` or `cm`).'),
   packageContent: Doc(Type.Optional(Text(256)), 'What the pack holds, in words, e.g. `30 x 500 mg` or `200 ml`.'),
-  packageQuantity: Doc(Type.Optional(Type.Integer({ minimum: 0 })), 'The number of units in the pack (e.g. 30 for 30 tablets).'),
+  packageQuantity: Doc(Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_QUANTITY })), 'The number of units in the pack (e.g. 30 for 30 tablets).'),
   packagingUnit: Doc(Type.Optional(Text(64)), 'The kind of packaging, e.g. `blister`, `bottle`, `tube`.'),
   dosageFormAbbreviation: Doc(Type.Optional(Code),
     'The abbreviated dosage form (e.g. `COMP` for tablets, `SIR` for syrup); read by the `dosageFormAbbreviation` filter.'),
@@ -233,7 +241,7 @@ export const ProductRecord = StrictObject({
     name: Doc(Localized, 'The category name, per locale.'),
     description: Doc(Localized, 'A description of the category, per locale.'),
     parent: Doc(Type.Union([Code, Type.Null()]), 'ID of the parent category; `null` for a root category.'),
-    order: Doc(Type.Integer(), 'Sort position among the categories with the same parent, lowest first.'),
+    order: Doc(SafeInteger, 'Sort position among the categories with the same parent, lowest first.'),
     type: Doc(Enum(CATALOG_CATEGORY_TYPES), 'What the category holds: `medicine`, `veterinary_medicine` or `non_medical` products.'),
   }), { maxItems: 100 }), 'The catalog categories the product is in, as the catalog categories query returns them but without '
     + '`deleted`; the `catalogCategories` filter also matches their subcategories.'),

@@ -6,7 +6,7 @@
  * about lives only in the hidden lists.
  */
 import Type from 'typebox';
-import { Doc, Enum, IntId, Locale, Localized, Meta, StrictObject, TARGET_GROUPS, Text, Url } from '../common/schema.js';
+import { Doc, Enum, IntId, Locale, Localized, Meta, SafeInteger, StrictObject, TARGET_GROUPS, Text, Url } from '../common/schema.js';
 
 /** Spec: news item kinds used in filtering (`newsType`). */
 export const NEWS_TYPES = ['product', 'organization', 'public_category', 'brand'] as const;
@@ -41,7 +41,7 @@ export const UpdateRecord = StrictObject({
   targetGroups: Doc(Type.Array(Enum(TARGET_GROUPS), { maxItems: 10 }), 'The audiences the item is meant for '
     + '(`consumer`, `pharmacist`, `medical_professional`, `veterinarian`); read by the `targetGroup` filter.'),
   /** Hidden: the `sortOrder` sorting key. */
-  sortOrder: Doc(Type.Integer(), 'A number that orders news items; read by the `sortOrder` sort key.'),
+  sortOrder: Doc(SafeInteger, 'A number that orders news items; read by the `sortOrder` sort key.'),
   meta: Doc(Meta, 'When the news item was published and last changed; read by the `createdAt` and `updatedSince` filters.'),
 });
 

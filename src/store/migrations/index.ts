@@ -7,8 +7,9 @@ import { writeSide } from './0005-write-side.js';
 import { recordChanges } from './0006-record-changes.js';
 import { searchText } from './0007-search-text.js';
 import { feedParts } from './0008-feed-parts.js';
+import { sortKeyLength } from './0009-sort-key-length.js';
 import { type Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges, searchText, feedParts];
+export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges, searchText, feedParts, sortKeyLength];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;
