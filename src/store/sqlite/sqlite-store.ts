@@ -34,10 +34,10 @@ type Params = readonly unknown[];
 
 const STREAM_CACHE_KIB = 8_000;
 /**
- * Locked too long, the file gone, unreadable, full or read-only, a reader process gone: the store
- * cannot answer now.
+ * Locked too long, the file gone, unreadable, full or read-only, a reader process gone or unable to
+ * start: the store cannot answer now.
  */
-const UNAVAILABLE = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY', 'READER_GONE']);
+const UNAVAILABLE = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CANTOPEN', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY', 'READER_GONE', 'READER_START']);
 /** Page cache of each reader process in KiB. */
 const READER_CACHE_KIB = 32_000;
 /** Records written in one transaction after which statistics are refreshed. */
