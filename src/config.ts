@@ -38,6 +38,11 @@ export interface Config {
   /** PostgreSQL only: how long to wait for a connection to the server before answering 503. */
   databaseConnectTimeoutMs: number;
   /**
+   * PostgreSQL only: how long a probe (`SELECT 1` on a connection of its own) waits for a server
+   * after a timeout; one that does not answer within it is refused up front until it answers again.
+   */
+  databaseProbeTimeoutMs: number;
+  /**
    * SQLite only: reader processes per server process for a page's counts and keys (0: read in the
    * server process). Unset: one per core, at most 4; a cluster's primary shares the cores among its
    * workers (src/cli/serve.ts).
@@ -165,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 3600),
     queryTimeoutMs: integer(env, 'QUERY_TIMEOUT_MS', 10_000, 10, 3_600_000),
     databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
+    databaseProbeTimeoutMs: integer(env, 'DATABASE_PROBE_TIMEOUT_MS', 1_000, 100, 60_000),
     databaseReaders: integer(env, 'DATABASE_READERS', defaultReaders(1), 0, 64),
     authFailuresPerMinute: integer(env, 'AUTH_FAILURES_PER_MINUTE', 20, 0, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -42,7 +42,11 @@ export async function signerFor(config: Config, store: Store): Promise<UrlSigner
 }
 
 export async function createService(config: Config, logger?: Logger, store?: Store, options: ServiceOptions = {}): Promise<Service> {
-  const opened = store ?? await openConfigured(config, 'serve');
+  // Once per change, not per refused request: which server, and what the store does meanwhile.
+  const opened = store ?? await openConfigured(config, 'serve', (database) => {
+    if (database.answering) logger?.info({ database: database.name }, `the ${database.name} database answers again`);
+    else logger?.warn({ database: database.name }, `the ${database.name} database is not answering; ${database.meanwhile ?? 'what needs it is refused'} until a probe gets an answer`);
+  });
   const signer = await signerFor(config, opened);
   const lifecycle = new Lifecycle();
   const index = config.memoryIndex
@@ -50,7 +54,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
       dir: config.memoryIndexDir, documentBytes: config.memoryIndexDocumentsMb * 1024 * 1024, log: (message, fields) => logger?.info(fields, message),
     })
     : undefined;
-  const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened), index && (() => index.stats()));
+  const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened), index && (() => index.stats()), () => opened.databases());
   index?.start();
   const background = new BackgroundPropagation(opened, config, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
   const app = buildApp({

@@ -9,7 +9,7 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 import { type IndexStats } from '../index/memory-index.js';
-import { type PoolState } from '../store/store.js';
+import { type DatabaseState, type PoolState } from '../store/store.js';
 
 const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = client;
 
@@ -44,7 +44,20 @@ export class Metrics {
   });
 
   /** `backlog`: the propagations not yet done, read from the store when metrics are gathered. */
-  constructor(pools: () => PoolState[], backlog?: () => Promise<number>, index?: () => IndexStats[]) {
+  /** `databases`: whether each database server of the store answers (src/store/store.ts DatabaseState). */
+  constructor(pools: () => PoolState[], backlog?: () => Promise<number>, index?: () => IndexStats[], databases?: () => DatabaseState[]) {
+    if (databases) {
+      new Gauge({
+        registers: this.registers, labelNames: ['database'] as const,
+        name: 'catalog_store_answering', help: 'Whether a database server of the store answers (1), or has not answered a probe since it timed out (0).',
+        // With --workers: 0 when any process sees the server silent.
+        aggregator: 'min',
+        collect() {
+          this.reset();
+          for (const d of databases()) this.set({ database: d.name }, d.answering ? 1 : 0);
+        },
+      });
+    }
     if (index) {
       // The in-memory index of this process (src/index/): what it holds, and when it was ready.
       const gauge = (name: string, help: string, value: (s: IndexStats) => number | undefined) => new Gauge({

@@ -12,7 +12,7 @@ import { redact } from './postgres/pool.js';
 import { SqliteStore } from './sqlite/sqlite-store.js';
 import { sqlitePath } from './store-url.js';
 import { storedRecord } from './stored-record.js';
-import { countRecords, type Store } from './store.js';
+import { countRecords, type DatabaseState, type Store } from './store.js';
 
 export class StoreUrlError extends Error {}
 
@@ -51,14 +51,19 @@ export function storeFor(url: string, options: StoreOptions = {}): Store {
  * The store the configuration names (DATABASE_URL, DATABASE_READ_URL, DATABASE_POOL_SIZE, ...),
  * ready to serve: a new store gets its tables and seed records, a store at another schema version
  * is refused (src/store/migrations/runner.ts; `catalog migrate` moves it on). A server's store
- * reads through reader processes (SQLite); a command's in its own process.
+ * reads through reader processes (SQLite); a command's in its own process. `onHealth` hears when
+ * a database server stops answering or answers again (the server's log).
  */
-export async function openConfigured(config: Config, purpose: 'serve' | 'command' = 'command'): Promise<Store> {
+export async function openConfigured(
+  config: Config, purpose: 'serve' | 'command' = 'command', onHealth?: (state: DatabaseState) => void,
+): Promise<Store> {
   const store = storeFor(config.databaseUrl, {
     readUrl: config.databaseReadUrl,
     poolSize: config.databasePoolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     readTimeoutMs: config.queryTimeoutMs,
+    probeTimeoutMs: config.databaseProbeTimeoutMs,
+    onHealth,
     readers: purpose === 'serve' ? config.databaseReaders : 0,
     checkpointThread: purpose === 'serve',
   });

@@ -54,6 +54,21 @@ export const abortReason = (signal: AbortSignal): Error =>
 /** One pool of connections: how many it has open, how many are idle, how many callers wait for one. */
 export interface PoolState { pool: string; total: number; idle: number; waiting: number }
 
+/**
+ * A database server a store works with, and whether it answers (PostgreSQL: a server that has
+ * stopped answering is refused up front until a probe gets an answer, src/store/postgres/database-health.ts).
+ */
+export interface DatabaseState {
+  /** As operators know it: `primary` (DATABASE_URL), `replica` (DATABASE_READ_URL). */
+  name: string;
+  answering: boolean;
+  /**
+   * While it does not answer: what the store does without it, when it goes on serving everything
+   * (readiness shows it and stays true). Absent: what needs the server is refused meanwhile.
+   */
+  meanwhile?: string;
+}
+
 export interface DocumentsRead { docs: Array<{ rid: number; doc: Buffer }>; epoch: number }
 
 export interface StoredRow {
@@ -195,6 +210,11 @@ export interface Store {
   hitRateLimit(keyId: string, nowMs: number, limit: number, windowMs: number): Promise<RateDecision>;
   /** The store's connections in this process, by pool (for metrics). */
   connections(): PoolState[];
+  /**
+   * The database servers the store works with and whether each answers, as this process has seen
+   * (readiness, metrics); none for a store in the process's own files (SQLite).
+   */
+  databases(): DatabaseState[];
   /** Opens what a server reads through before its first request (SQLite's reader processes). */
   warm(): Promise<void>;
   /**

@@ -2,7 +2,8 @@
  * GET /health/live and GET /health/ready, for load balancers and orchestrators: no credentials,
  * no rate limit, not under /v4. Live: the process answers. Ready: it should be sent traffic, that
  * is the store answers within a second, its schema is this build's, and the process is not
- * draining for a shutdown; otherwise 503 with the error body and the failed checks named.
+ * draining for a shutdown; otherwise 503 with the error body and the failed checks named. A
+ * database server the store has seen stop answering is named at once.
  */
 import { type FastifyInstance } from 'fastify';
 import { schemaStatus } from '../../store/migrations/runner.js';
@@ -33,18 +34,30 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
   app.get('/health/live', { config }, async (_request, reply) => reply.type(JSON_TYPE).send('{"status":"live"}'));
 
   app.get('/health/ready', { config }, async (_request, reply) => {
-    const checks: Record<'draining' | 'store' | 'schema', Check> = { draining: 'ok', store: 'ok', schema: 'ok' };
+    const checks: Record<string, Check> = { draining: 'ok', store: 'ok', schema: 'ok' };
     if (deps.lifecycle.draining) checks.draining = 'the process is shutting down';
-    try {
-      await within(deps.store.version(), STORE_CHECK_MS);
-      const status = await within(schemaStatus(deps.store.migrations), STORE_CHECK_MS);
-      if (status.pending.length > 0) checks.schema = `the store is at schema version ${status.version}, this build needs ${status.latest}`;
-    } catch (error) {
-      // What failed, never how (no driver message on an unauthenticated route).
-      checks.store = error instanceof TooSlow ? `no answer within ${STORE_CHECK_MS} ms` : deps.store.isUnavailable(error) ? 'unreachable' : 'failed';
+    const silent = deps.store.databases().filter((d) => !d.answering);
+    const refused = silent.filter((d) => d.meanwhile === undefined);
+    if (refused.length > 0) {
+      // Known at once, without waiting for a server that has not answered a probe: the store
+      // refuses what needs it until one answers (src/store/postgres/database-health.ts).
+      checks.store = `not answering: the ${refused.map((d) => d.name).join(' and ')} database`;
       checks.schema = 'unknown';
+    } else {
+      try {
+        await within(deps.store.version(), STORE_CHECK_MS);
+        const status = await within(schemaStatus(deps.store.migrations), STORE_CHECK_MS);
+        if (status.pending.length > 0) checks.schema = `the store is at schema version ${status.version}, this build needs ${status.latest}`;
+      } catch (error) {
+        // What failed, never how (no driver message on an unauthenticated route).
+        checks.store = error instanceof TooSlow ? `no answer within ${STORE_CHECK_MS} ms` : deps.store.isUnavailable(error) ? 'unreachable' : 'failed';
+        checks.schema = 'unknown';
+      }
     }
-    const failed = Object.entries(checks).filter(([, v]) => v !== 'ok');
+    // A server the store serves without meanwhile (a replica whose reads go to the primary) is
+    // named, and does not make the process unready: every process shares it, and each can answer.
+    for (const d of silent) if (d.meanwhile !== undefined) checks[d.name] = `not answering; ${d.meanwhile}`;
+    const failed = (['draining', 'store', 'schema'] as const).map((k) => [k, checks[k]!] as const).filter(([, v]) => v !== 'ok');
     if (failed.length > 0) {
       throw new ApiError('unavailable', `Not ready: ${failed.map(([k, v]) => `${k}: ${v}`).join('; ')}.`, { 'Retry-After': '5' });
     }

@@ -75,3 +75,33 @@ export const params = (query: CompiledQuery): unknown[] => textSafeAll(query.par
 export function fromTextSafe(value: string): string {
   return value.includes('\x01') ? value.replace(/\x01([\x01\x02])/g, (_, c: string) => (c === '\x01' ? '\0' : '\x01')) : value;
 }
+
+/**
+ * Rows as the service takes them: documents (`doc`) as UTF-8 bytes (StoredRow); ids and sort
+ * keys, which were escaped on the way in (`textSafe`), unescaped. Documents are stored as they are.
+ */
+export function asBytes<T>(rows: T[]): T[] {
+  for (const row of rows as Array<{ doc?: unknown; id?: unknown; sort_key?: unknown }>) {
+    if (typeof row.doc === 'string') row.doc = Buffer.from(row.doc);
+    if (typeof row.id === 'string') row.id = fromTextSafe(row.id);
+    if (typeof row.sort_key === 'string') row.sort_key = fromTextSafe(row.sort_key);
+  }
+  return rows;
+}
+
+/**
+ * A connection taken from a pool for a while. If the server drops it between two statements, the
+ * driver emits `error` on it, which would end the process unheard: it is noted instead, the next
+ * statement fails (503), and the connection is discarded when released.
+ */
+export async function checkout(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  const onError = () => {};
+  client.on('error', onError);
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) => {
+    client.off('error', onError);
+    release(error);
+  };
+  return client;
+}

@@ -14,10 +14,13 @@ import { exportLinesFrom } from '../export-lines.js';
 import { FeedPresence } from '../record-changes.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
+  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DatabaseState, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
-import { createPool, fromTextSafe, params, redact, textSafe } from './pool.js';
+import { NotAnsweringError } from './database-health.js';
+import { DatabasePools, type Route } from './database-pools.js';
+import { asBytes, checkout, params, redact, textSafe } from './pool.js';
 import { postgresDialect } from './postgres-dialect.js';
+import { PostgresSnapshot } from './postgres-snapshot.js';
 import { PostgresWriter } from './postgres-writer.js';
 
 /** A statement as the driver takes it, rows as arrays or objects. */
@@ -49,37 +52,50 @@ export interface PostgresOptions {
    * answering (frozen, partitioned) gives 503 within it, and its connection is discarded.
    */
   readTimeoutMs?: number;
+  /**
+   * How long a probe of a server waits for its answer (DATABASE_PROBE_TIMEOUT_MS): after a
+   * timeout, a server that does not answer `SELECT 1` within it is taken for one that has stopped
+   * answering, and refused up front until it answers again (database-health.ts).
+   */
+  probeTimeoutMs?: number;
+  /** When a server stops answering or answers again (the server's log). */
+  onHealth?(state: DatabaseState): void;
 }
 
 export class PostgresStore implements Store {
   readonly kind = 'postgres' as const;
   readonly dialect = postgresDialect;
-  private readonly primary: pg.Pool;
-  private readonly reader: pg.Pool;
-  /**
-   * One connection of its own for `rowsTogether`: the in-memory index's follow of the feed. On the
-   * reader pool it waited behind every page's document reads, so under load a follow took longer
-   * than a request waits for it, and pages fell back to SQL (docs/performance.md).
-   */
-  private readonly together: pg.Pool;
-
+  private readonly pools: DatabasePools;
   private readonly readTimeoutMs: number;
 
   constructor(readonly url: string, options: PostgresOptions = {}) {
-    const size = options.poolSize ?? 10;
-    const lockTimeoutMs = options.lockTimeoutMs ?? 10_000;
-    const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
     this.readTimeoutMs = options.readTimeoutMs ?? 60_000;
-    this.primary = createPool(url, { size, applicationName: 'catalog-api', lockTimeoutMs, connectTimeoutMs });
-    this.reader = options.readUrl
-      ? createPool(options.readUrl, { size, applicationName: 'catalog-api-read', lockTimeoutMs, connectTimeoutMs })
-      : this.primary;
-    this.together = createPool(options.readUrl ?? url, { size: 1, applicationName: 'catalog-api-index', lockTimeoutMs, connectTimeoutMs });
+    this.pools = new DatabasePools(url, options.readUrl, {
+      size: options.poolSize ?? 10,
+      lockTimeoutMs: options.lockTimeoutMs ?? 10_000,
+      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+      probeTimeoutMs: options.probeTimeoutMs ?? 1_000,
+      onHealth: options.onHealth,
+    });
   }
 
-  /** A short read, bound by the read budget: a server that stops answering costs a 503, not a hang. */
-  private quick<R extends pg.QueryResultRow = Record<string, unknown>>(pool: pg.Pool, config: Statement): Promise<pg.QueryResult<R>> {
-    return pool.query<R>({ ...config, query_timeout: this.readTimeoutMs } as pg.QueryConfig);
+  /**
+   * Work on the pool of a route (database-pools.ts): refused up front while its server does not
+   * answer, and a failure that may mean it has stopped answering is told to its health.
+   */
+  private async on<T>(route: Promise<Route>, work: (pool: pg.Pool) => Promise<T>): Promise<T> {
+    const { pool, health } = await route;
+    try {
+      return await work(pool);
+    } catch (error) {
+      health.failed(error);
+      throw error;
+    }
+  }
+
+  /** A short statement, bound by the read budget: a server that stops answering costs a 503, not a hang. */
+  private quick<R extends pg.QueryResultRow = Record<string, unknown>>(route: Promise<Route>, config: Statement): Promise<pg.QueryResult<R>> {
+    return this.on(route, (pool) => pool.query<R>({ ...config, query_timeout: this.readTimeoutMs } as pg.QueryConfig));
   }
 
   /**
@@ -89,48 +105,51 @@ export class PostgresStore implements Store {
    */
   private async bounded<R extends pg.QueryResultRow>(config: Statement, options: ReadOptions): Promise<pg.QueryResult<R>> {
     const { signal } = options;
-    if (!signal) return this.quick<R>(this.reader, config);
+    if (!signal) return this.quick<R>(this.pools.reads(), config);
     if (signal.aborted) throw abortReason(signal);
-    const client = await checkout(this.reader);
-    let stopped: Error | undefined;
-    let onAbort!: () => void;
-    const aborted = new Promise<never>((_, reject) => {
-      onAbort = () => {
-        stopped = abortReason(signal);
-        const pid = (client as unknown as { processID?: number }).processID;
-        // Best effort, and never waited for: the server may be the one not answering.
-        if (pid) this.quick(this.reader, { text: 'SELECT pg_cancel_backend($1)', values: [pid] }).catch(() => {});
-        reject(stopped);
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
+    return this.on(this.pools.reads(), async (pool) => {
+      const client = await checkout(pool);
+      let stopped: Error | undefined;
+      let onAbort!: () => void;
+      const aborted = new Promise<never>((_, reject) => {
+        onAbort = () => {
+          stopped = abortReason(signal);
+          const pid = (client as unknown as { processID?: number }).processID;
+          // Best effort, and never waited for: the server may be the one not answering.
+          if (pid) pool.query({ text: 'SELECT pg_cancel_backend($1)', values: [pid], query_timeout: this.readTimeoutMs } as pg.QueryConfig).catch(() => {});
+          reject(stopped);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+      try {
+        return await Promise.race([client.query<R>({ ...config, query_timeout: this.readTimeoutMs } as pg.QueryConfig), aborted]);
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+        // A connection whose statement was stopped midway is not given to anyone else.
+        client.release(stopped);
+      }
     });
-    try {
-      return await Promise.race([client.query<R>({ ...config, query_timeout: this.readTimeoutMs } as pg.QueryConfig), aborted]);
-    } finally {
-      signal.removeEventListener('abort', onAbort);
-      // A connection whose statement was stopped midway is not given to anyone else.
-      client.release(stopped);
-    }
   }
 
   get migrations(): MigrationDriver {
-    const accessOf = (db: pg.Pool | pg.PoolClient): SchemaAccess => ({
-      tables: async () => (await db.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema()`)).rows.map((r) => r.name),
-      run: async (query) => (await db.query(query.sql, params(query))).rows,
+    type Run = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+    const accessOf = (db: Run): SchemaAccess => ({
+      tables: async () => (await db(`SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = current_schema()`)).rows.map((r: { name: string }) => r.name),
+      run: async (query) => (await db(query.sql, params(query))).rows,
       exec: async (statement) => {
-        await db.query(statement);
+        await db(statement);
       },
     });
     return {
       kind: 'postgres',
       location: redact(this.url),
       dialect: this.dialect,
-      access: accessOf(this.primary),
+      access: accessOf((text, values) => this.on(this.pools.writes(), (pool) => pool.query(text, values))),
       locked: (work) => this.transaction(async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
         const writer = new PostgresWriter(client);
-        await work({ ...accessOf(client), writer });
+        await work({ ...accessOf((text, values) => client.query(text, values)), writer });
         await writer.finish();
       }),
     };
@@ -138,7 +157,7 @@ export class PostgresStore implements Store {
 
   async version(): Promise<StoreVersion> {
     // From the pool that answers reads: cached answers then match the data they were read from.
-    const { rows } = await this.quick<{ name: string; value: string }>(this.reader, {
+    const { rows } = await this.quick<{ name: string; value: string }>(this.pools.reads(), {
       name: 'version', text: VERSION_ROWS_SQL,
     });
     return versionOf(rows);
@@ -154,32 +173,37 @@ export class PostgresStore implements Store {
   }
 
   async rowsTogether(queries: readonly CompiledQuery[]): Promise<Array<Array<Record<string, unknown>>>> {
-    const client = await checkout(this.together);
-    let failed: Error | undefined;
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const out: Array<Array<Record<string, unknown>>> = [];
-      for (const query of queries) out.push(asBytes((await client.query<Record<string, unknown>>({ text: query.sql, values: params(query) })).rows));
-      await client.query('COMMIT');
-      return out;
-    } catch (error) {
-      failed = error as Error;
-      throw error;
-    } finally {
-      // A connection left inside a failed transaction is not given to anyone else.
-      client.release(failed);
-    }
+    return this.on(this.pools.reads('together'), async (pool) => {
+      const client = await checkout(pool);
+      let failed: Error | undefined;
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const out: Array<Array<Record<string, unknown>>> = [];
+        for (const query of queries) out.push(asBytes((await client.query<Record<string, unknown>>({ text: query.sql, values: params(query) })).rows));
+        await client.query('COMMIT');
+        return out;
+      } catch (error) {
+        failed = error as Error;
+        throw error;
+      } finally {
+        // A connection left inside a failed transaction is not given to anyone else.
+        client.release(failed);
+      }
+    });
   }
 
   async snapshot(): Promise<ReadSnapshot> {
-    const client = await checkout(this.reader);
-    try {
-      // One snapshot for the count and every batch, as the SQLite read transaction gives.
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    } catch (error) {
-      client.release(error as Error);
-      throw error;
-    }
+    const client = await this.on(this.pools.reads(), async (pool) => {
+      const opened = await checkout(pool);
+      try {
+        // One snapshot for the count and every batch, as the SQLite read transaction gives.
+        await opened.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        return opened;
+      } catch (error) {
+        opened.release(error as Error);
+        throw error;
+      }
+    });
     return new PostgresSnapshot(client);
   }
 
@@ -187,7 +211,7 @@ export class PostgresStore implements Store {
     // One statement whatever the page size (an array, not an IN list), so it is prepared once
     // per connection and never planned again. The epoch comes with it, read in the same
     // snapshot, in the first row (no row: the epoch does not matter).
-    const { rows } = await this.quick(this.reader, {
+    const { rows } = await this.quick(this.pools.reads(), {
       name: `${resource.table}_documents`,
       text: `SELECT rid, doc, (SELECT value FROM store_state WHERE name = 'epoch') AS epoch FROM "${docsTable(resource)}" WHERE rid = ANY($1::bigint[])`,
       values: [rids],
@@ -197,7 +221,7 @@ export class PostgresStore implements Store {
   }
 
   async find(resource: ResourceDecl, id: string | number): Promise<Buffer | undefined> {
-    const { rows } = await this.quick(this.reader, {
+    const { rows } = await this.quick(this.pools.reads(), {
       name: `${resource.table}_find`,
       text: `SELECT d.doc FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid WHERE t.id = $1`,
       values: [textSafe(id)],
@@ -236,7 +260,8 @@ export class PostgresStore implements Store {
     // the visibility map, without which no index-only scan is possible. VACUUM cannot run inside
     // the transaction, so it runs after the commit, while the data is already served.
     if (writer && writer.written >= ANALYZE_AFTER && writer.loaded.size > 0) {
-      await this.primary.query(`VACUUM (ANALYZE) ${[...writer.loaded].map((t) => `"${t}"`).join(', ')}`);
+      const tables = [...writer.loaded].map((t) => `"${t}"`).join(', ');
+      await this.on(this.pools.writes(), (pool) => pool.query(`VACUUM (ANALYZE) ${tables}`));
     }
     return result;
   }
@@ -250,13 +275,15 @@ export class PostgresStore implements Store {
 
   async state(name: string, init: () => string): Promise<string> {
     // `name` is one of the service's own constants; `init()` a generated secret.
-    await this.primary.query('INSERT INTO store_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, init()]);
-    return (await this.primary.query<{ value: string }>('SELECT value FROM store_state WHERE name = $1', [name])).rows[0]!.value;
+    return this.on(this.pools.writes(), async (pool) => {
+      await pool.query('INSERT INTO store_state (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, init()]);
+      return (await pool.query<{ value: string }>('SELECT value FROM store_state WHERE name = $1', [name])).rows[0]!.value;
+    });
   }
 
   async keyOwner(keyId: string): Promise<KeyOwner | undefined> {
     // On the primary: a key revoked a moment ago must already be refused.
-    const { rows } = await this.quick(this.primary, { name: 'key_owner', text: keyOwnerSql(this.dialect), values: [textSafe(keyId)] });
+    const { rows } = await this.quick(this.pools.writes(), { name: 'key_owner', text: keyOwnerSql(this.dialect), values: [textSafe(keyId)] });
     return keyOwnerOf(rows[0] as Record<string, unknown> | undefined);
   }
 
@@ -274,15 +301,19 @@ export class PostgresStore implements Store {
 
   async warm(): Promise<void> {
     // One connection of the read pool opened now: the first request does not pay for it.
-    await this.quick(this.reader, { text: 'SELECT 1' });
+    await this.quick(this.pools.reads(), { text: 'SELECT 1' });
   }
 
   connections(): PoolState[] {
-    const state = (pool: string, p: pg.Pool): PoolState => ({ pool, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount });
-    return this.reader === this.primary ? [state('primary', this.primary)] : [state('primary', this.primary), state('replica', this.reader)];
+    return this.pools.connections();
+  }
+
+  databases(): DatabaseState[] {
+    return this.pools.states();
   }
 
   isUnavailable(error: unknown): boolean {
+    if (error instanceof NotAnsweringError) return true;
     const code = errorCode(error);
     if (code !== undefined) return UNAVAILABLE.has(code);
     // node-postgres reports a dropped connection, a pool closed by shutdown, and a pool with no
@@ -291,9 +322,7 @@ export class PostgresStore implements Store {
   }
 
   async close(): Promise<void> {
-    await this.primary.end();
-    if (this.reader !== this.primary) await this.reader.end();
-    await this.together.end();
+    await this.pools.close();
   }
 
   /**
@@ -302,103 +331,29 @@ export class PostgresStore implements Store {
    * discarded without a ROLLBACK that would wait as long again.
    */
   private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>, timeoutMs?: number): Promise<T> {
-    const client = await checkout(this.primary);
-    const run = (text: string) => client.query({ text, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) } as pg.QueryConfig);
-    let broken: Error | undefined;
-    try {
-      await run('BEGIN');
-      const result = await work(client);
-      await run('COMMIT');
-      return result;
-    } catch (error) {
-      if (error instanceof Error && /^Query read timeout/.test(error.message)) {
-        broken = error;
-        throw error;
-      }
+    return this.on(this.pools.writes(), async (pool) => {
+      const client = await checkout(pool);
+      const run = (text: string) => client.query({ text, ...(timeoutMs ? { query_timeout: timeoutMs } : {}) } as pg.QueryConfig);
+      let broken: Error | undefined;
       try {
-        await run('ROLLBACK');
-      } catch (rollbackError) {
-        broken = rollbackError as Error;
+        await run('BEGIN');
+        const result = await work(client);
+        await run('COMMIT');
+        return result;
+      } catch (error) {
+        if (error instanceof Error && /^Query read timeout/.test(error.message)) {
+          broken = error;
+          throw error;
+        }
+        try {
+          await run('ROLLBACK');
+        } catch (rollbackError) {
+          broken = rollbackError as Error;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
       }
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  }
-}
-
-/**
- * Rows as the service takes them: documents (`doc`) as UTF-8 bytes (StoredRow); ids and sort
- * keys, which were escaped on the way in (pool.ts), unescaped. Documents are stored as they are.
- */
-function asBytes<T>(rows: T[]): T[] {
-  for (const row of rows as Array<{ doc?: unknown; id?: unknown; sort_key?: unknown }>) {
-    if (typeof row.doc === 'string') row.doc = Buffer.from(row.doc);
-    if (typeof row.id === 'string') row.id = fromTextSafe(row.id);
-    if (typeof row.sort_key === 'string') row.sort_key = fromTextSafe(row.sort_key);
-  }
-  return rows;
-}
-
-/**
- * A connection taken from a pool for a while. If the server drops it between two statements, the
- * driver emits `error` on it, which would end the process unheard: it is noted instead, the next
- * statement fails (503), and the connection is discarded when released.
- */
-async function checkout(pool: pg.Pool): Promise<pg.PoolClient> {
-  const client = await pool.connect();
-  const onError = () => {};
-  client.on('error', onError);
-  const release = client.release.bind(client);
-  client.release = (error?: Error | boolean) => {
-    client.off('error', onError);
-    release(error);
-  };
-  return client;
-}
-
-class PostgresSnapshot implements ReadSnapshot {
-  private closed = false;
-  private cursors = 0;
-  private broken: Error | undefined;
-
-  constructor(private readonly client: pg.PoolClient) {}
-
-  async count(query: CompiledQuery): Promise<number> {
-    const { rows } = await this.client.query({ text: query.sql, values: params(query), rowMode: 'array' });
-    return Number(rows[0]![0]);
-  }
-
-  async *batches(query: CompiledQuery, size: number): AsyncIterableIterator<StoredRow[]> {
-    // A server-side cursor: rows come `size` at a time, only when the consumer asks for them.
-    // DECLARE (rather than a protocol portal) also tells the planner to favour the first rows:
-    // an index walk that answers at once, not a sort of the whole result before the first line.
-    const cursor = `stream_${++this.cursors}`;
-    await this.client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${query.sql}`, params(query));
-    try {
-      for (;;) {
-        const batch = asBytes((await this.client.query<StoredRow>(`FETCH ${size} FROM ${cursor}`)).rows);
-        if (batch.length === 0) return;
-        yield batch;
-        if (batch.length < size) return;
-      }
-    } catch (error) {
-      this.broken = error as Error;
-      throw error;
-    } finally {
-      if (!this.broken) await this.client.query(`CLOSE ${cursor}`);
-    }
-  }
-
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    try {
-      if (!this.broken) await this.client.query('COMMIT');
-    } catch (error) {
-      this.broken = error as Error;
-    } finally {
-      this.client.release(this.broken);
-    }
+    });
   }
 }

@@ -18,7 +18,7 @@ import { exportLinesFrom } from '../export-lines.js';
 import { FeedPresence } from '../record-changes.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
+  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type DatabaseState, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter, statementsOf } from './sqlite-writer.js';
@@ -304,6 +304,11 @@ export class SqliteStore implements Store {
 
   connections(): PoolState[] {
     return this.readers ? [this.readers.state()] : [];
+  }
+
+  databases(): DatabaseState[] {
+    // A file read in this process and its reader processes: no server to stop answering.
+    return [];
   }
 
   isUnavailable(error: unknown): boolean {
