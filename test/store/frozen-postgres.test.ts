@@ -58,11 +58,15 @@ const at = (server: Served, path: string, init: RequestInit = {}) => fetch(`http
 const post = (server: Served, path: string, authorization: string, body?: unknown) => at(server, path, {
   method: 'POST', headers: { authorization, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
+/** Two short reads: a find, a page of brands. */
+const lookups = (server: Served, c: Catalogue) => [
+  at(server, `/v4/products/find?id=${c.productId}`, { headers: { authorization: c.auth } }),
+  post(server, '/v4/brands/query', c.auth),
+];
 /** Three reads: a page of products (counts, keys, documents), a find, a page of brands. */
 const reads = (server: Served, c: Catalogue) => [
   post(server, '/v4/products/query', c.auth, { filter: { status: 'active' }, sorting: { name: { direction: 'ASC', locale: 'nl' } }, page: { no: 1, size: 50 } }),
-  at(server, `/v4/products/find?id=${c.productId}`, { headers: { authorization: c.auth } }),
-  post(server, '/v4/brands/query', c.auth),
+  ...lookups(server, c),
 ];
 const code = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 const timed = async <T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> => {
@@ -119,12 +123,14 @@ describe.skipIf(!POSTGRES)(`a PostgreSQL primary that stops answering${SKIPPED}`
 
       // The server has been seen not answering: no request waits for it again (before: 4 s each),
       // the first at most for the probe under way (DATABASE_PROBE_TIMEOUT_MS, 1 s).
-      for (let i = 0; i < 6; i++) {
-        const { value: res, ms } = await timed(async () => (await Promise.all(reads(server, catalogue)))[i % 3]!);
-        expect(res.status).toBe(503);
-        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-        expect(await code(res)).toBe('unavailable');
-        expect(ms, `request ${i} after the first timeouts`).toBeLessThan(2_500);
+      for (let round = 0; round < 4; round++) {
+        const { value: answers, ms } = await timed(() => Promise.all(reads(server, catalogue)));
+        for (const res of answers) {
+          expect(res.status).toBe(503);
+          expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+          expect(await code(res)).toBe('unavailable');
+        }
+        expect(ms, `reads ${round} after the first timeouts`).toBeLessThan(2_500);
       }
       const ready = await timed(() => at(server, '/health/ready'));
       expect(ready.value.status).toBe(503);
@@ -152,11 +158,11 @@ describe.skipIf(!POSTGRES)(`a PostgreSQL primary that stops answering${SKIPPED}`
         page: { no: 2, size: 100 },
       });
       for (let round = 1; round <= 3; round++) {
-        const slow = await timed(() => post(slowServer, '/v4/products/query', catalogue.auth, slowBody(round)));
-        expect(slow.value.status).toBe(503);
-        expect(await code(slow.value)).toBe('query_timeout');
-        // The server answered a probe: what comes next is answered as ever, not refused.
-        for (const res of await Promise.all(reads(slowServer, catalogue).slice(1))) expect(res.status).toBe(200);
+        const slow = await post(slowServer, '/v4/products/query', catalogue.auth, slowBody(round));
+        expect(slow.status).toBe(503);
+        expect(await code(slow)).toBe('query_timeout');
+        // The server answers the probe that timeout started: what comes next is answered as ever, not refused.
+        for (const res of await Promise.all(lookups(slowServer, catalogue))) expect(res.status).toBe(200);
       }
       const ready = await at(slowServer, '/health/ready');
       expect(ready.status).toBe(200);
@@ -234,12 +240,14 @@ describe.skipIf(!POSTGRES)(`a streaming replica that stops answering${SKIPPED}`,
       expect(first.ms).toBeLessThan(10_000);
 
       // Seen silent: every read is answered, by the primary, and none waits for the replica.
-      for (let i = 0; i < 6; i++) {
-        const { value: res, ms } = await timed(async () => (await Promise.all(reads(server, catalogue)))[i % 3]!);
-        expect(res.status).toBe(200);
-        // The rate limit, counted on the primary.
-        expect(res.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
-        expect(ms, `request ${i} after the first timeouts`).toBeLessThan(2_500);
+      for (let round = 0; round < 4; round++) {
+        const { value: answers, ms } = await timed(() => Promise.all(reads(server, catalogue)));
+        for (const res of answers) {
+          expect(res.status).toBe(200);
+          // The rate limit, counted on the primary.
+          expect(res.headers.get('ratelimit-remaining')).toMatch(/^\d+$/);
+        }
+        expect(ms, `reads ${round} after the first timeouts`).toBeLessThan(2_500);
       }
       // A write, on the primary, is read back at once: the frozen replica cannot have it.
       written = await createBrand();

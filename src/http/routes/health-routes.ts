@@ -41,7 +41,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
     if (refused.length > 0) {
       // Known at once, without waiting for a server that has not answered a probe: the store
       // refuses what needs it until one answers (src/store/postgres/database-health.ts).
-      checks.store = `not answering: the ${refused.map((d) => d.name).join(' and ')} database`;
+      checks.store = `not answering: the ${refused.map((d) => d.name).join(' and ')} database${refused.length > 1 ? 's' : ''}`;
       checks.schema = 'unknown';
     } else {
       try {

@@ -87,7 +87,8 @@ export class DatabasePools {
     const primary: DatabaseState = { name: 'primary', answering: this.primaryHealth.answering };
     if (!this.replica) return [primary];
     const { answering } = this.replica.health;
-    return [primary, answering ? { name: 'replica', answering } : { name: 'replica', answering, meanwhile: 'reads go to the primary' }];
+    // Reads go to the primary only while it answers; with both silent, both are named as refusing.
+    return [primary, answering || !primary.answering ? { name: 'replica', answering } : { name: 'replica', answering, meanwhile: 'reads go to the primary' }];
   }
 
   connections(): PoolState[] {

@@ -1,7 +1,9 @@
 /**
  * The PostgreSQL store, for deployments that outgrow one machine: many API processes share one
  * primary, and reads may go to a streaming replica (DATABASE_READ_URL) while writes, key checks
- * and the rate limit stay on the primary, where every process sees the same, latest rows.
+ * and the rate limit stay on the primary, where every process sees the same, latest rows. Every
+ * statement goes through a route of database-pools.ts: refused at once while its server does not
+ * answer, and its timeouts told to that server's health (database-health.ts).
  */
 import { type CompiledQuery } from 'kysely';
 import type pg from 'pg';
