@@ -28,9 +28,10 @@ export interface ServeOptions { demo: boolean; workers: number }
 /** Exit code of a server process that could not start (a taken port): its primary stops, not restarts it. */
 const CANNOT_START = 78;
 /**
- * How long before the end of the grace streams are ended: the time a stream's client has to read
- * what was already sent and its last line before its connection is closed (at most half the
- * grace). A client reading more slowly than that loses the connection without the line.
+ * How long before the end of the grace every stream still open is ended: the time its client has
+ * to take what this process still holds for it and its last line, before the connection is closed
+ * (at most half the grace). A slower client's stream is ended earlier, in time for it
+ * (src/http/stream-ends.ts); the kernel delivers what it has taken after the process is gone.
  */
 const LAST_LINE_MS = 5_000;
 /** How often a draining process says what it still waits for. */
@@ -94,6 +95,7 @@ function drainOnSignals(app: FastifyInstance, lifecycle: Lifecycle, config: Conf
     // clients can read the last line before the connections close.
     const graceMs = config.shutdownGraceSeconds * 1000;
     const lastLineMs = Math.min(LAST_LINE_MS, graceMs / 2);
+    const stopEnding = lifecycle.endStreamsBy(Date.now() + graceMs);
     try {
       if (!(await lifecycle.idle(graceMs - lastLineMs))) {
         log.warn(`drain deadline: ending ${waiting()}`);
@@ -101,6 +103,7 @@ function drainOnSignals(app: FastifyInstance, lifecycle: Lifecycle, config: Conf
         await lifecycle.idle(lastLineMs);
       }
     } finally {
+      stopEnding();
       clearInterval(report);
     }
     // What is still open now (a client that does not read its last line) is closed.

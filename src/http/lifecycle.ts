@@ -1,20 +1,26 @@
 /**
  * A server process's life as its routes see it: serving, then draining after a shutdown signal
- * (new requests refused with 503, readiness false, requests in flight finishing), then, at the
- * drain deadline, streams told to end with their final error line (decisions section 7). Counts
- * what is in flight, so the shutdown can say what it waits for.
+ * (new requests refused with 503, readiness false, requests in flight finishing), then streams
+ * told to end with their final error line (decisions section 7), each early enough for its
+ * client to get that line (src/http/stream-ends.ts). Counts what is in flight, so the shutdown can
+ * say what it waits for.
  */
+import { endStreamsInTime, type OpenStream } from './stream-ends.js';
+
 export class Lifecycle {
   private drainingSince: number | undefined;
-  private readonly deadline = new AbortController();
   private readonly idleWaiters = new Set<() => void>();
+  private readonly open = new Set<OpenStream>();
   private requests = 0;
-  /** Streams being written. */
-  streams = 0;
 
   /** Requests being answered (health checks and metrics aside), streams included. */
   get inFlight(): number {
     return this.requests;
+  }
+
+  /** Streams being written. */
+  get streams(): number {
+    return this.open.size;
   }
 
   started(): void {
@@ -45,16 +51,23 @@ export class Lifecycle {
     return this.drainingSince !== undefined;
   }
 
-  /** Aborted when the drain deadline passes: a stream still running ends with an `unavailable` line. */
-  get streamDeadline(): AbortSignal {
-    return this.deadline.signal;
+  /** A stream being written, until the returned function is called. */
+  streamOpened(stream: OpenStream): () => void {
+    this.open.add(stream);
+    return () => this.open.delete(stream);
   }
 
   startDraining(): void {
     this.drainingSince ??= Date.now();
   }
 
+  /** Ends each open stream in time for its client to read its last line before `endAt`; returns a stop. */
+  endStreamsBy(endAt: number): () => void {
+    return endStreamsInTime(this.open, endAt);
+  }
+
+  /** Ends every stream still open. */
   endStreams(): void {
-    this.deadline.abort();
+    for (const stream of this.open) stream.end();
   }
 }

@@ -1,8 +1,13 @@
 /**
  * The body of an NDJSON stream (decisions section 7): pieces pulled from a source only as fast as
  * the client reads them (back-pressure), and one last error line when the source fails midway or
- * when the process's drain deadline ends the stream during a shutdown. Cleans up after itself
- * however it ends: the source ran out, failed, hit the deadline, or the client went away.
+ * when the process's shutdown ends the stream. Cleans up after itself however it ends: the source
+ * ran out, failed, was ended, or the client went away.
+ *
+ * A source's piece (a batch of lines, megabytes) is handed on in line-aligned chunks, one while
+ * the socket asks for more, so that what waits in the process ahead of a slow client is a few
+ * hundred kilobytes: at a shutdown the chunks not yet handed on are dropped, and the last line
+ * follows only what the process already gave the socket (docs/deployment.md "Shutdown").
  */
 import { Readable } from 'node:stream';
 
@@ -10,26 +15,37 @@ export interface StreamBodyOptions {
   source: AsyncIterator<Buffer | string>;
   /** The last line when the source fails after the first line. */
   failureLine(error: unknown): string;
-  /** The last line when the deadline ends the stream. */
-  deadlineLine(): string;
-  deadline: AbortSignal;
+  /** The last line when the shutdown ends the stream, after `sent` whole lines. */
+  endLine(sent: number): string;
   /** Frees what the stream holds (its snapshot); called once. */
   cleanup(): Promise<void>;
+  /** Resolves when the client can take more (src/http/stream-pace.ts). */
+  paced?(): Promise<void>;
 }
 
-/** Bytes the body may hold ahead of the socket: a batch or two. */
-const AHEAD = 256 * 1024;
+/** Bytes the body may hold ahead of the socket. */
+const AHEAD = 128 * 1024;
+/** The largest chunk handed on at once (a longer line goes whole). */
+const CHUNK = 32 * 1024;
+const NEWLINE = 0x0a;
 
 export class StreamBody extends Readable {
   private pulling = false;
   private ended = false;
   private cleaned = false;
-  private readonly onDeadline = () => this.end(this.options.deadlineLine());
+  /** The source's piece being handed on, from `offset`. */
+  private piece: Buffer | undefined;
+  private offset = 0;
+  /** Whole lines handed on. */
+  private lines = 0;
 
   constructor(private readonly options: StreamBodyOptions) {
     super({ highWaterMark: AHEAD });
-    if (options.deadline.aborted) queueMicrotask(this.onDeadline);
-    else options.deadline.addEventListener('abort', this.onDeadline, { once: true });
+  }
+
+  /** Bytes given to this body and not yet taken by the response. */
+  get buffered(): number {
+    return this.readableLength;
   }
 
   override _read(): void {
@@ -39,21 +55,35 @@ export class StreamBody extends Readable {
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     // The client went away (or the server closed its connection): stop reading the source.
     this.ended = true;
+    this.piece = undefined;
     this.release().then(() => callback(error), () => callback(error));
+  }
+
+  /** Ends the stream now with its shutdown line, dropping what was not handed on yet. */
+  endForShutdown(): void {
+    if (this.ended) return;
+    this.end(this.options.endLine(this.lines));
   }
 
   private async pull(): Promise<void> {
     this.pulling = true;
     try {
       while (!this.ended) {
+        if (this.piece) {
+          await this.options.paced?.();
+          if (this.ended) return;
+          // Full: wait for the client to read before handing on more.
+          if (!this.push(this.nextChunk())) return;
+          continue;
+        }
         const next = await this.options.source.next();
         if (this.ended) return;
         if (next.done) {
           this.end();
           return;
         }
-        // Full: wait for the client to read before pulling more.
-        if (!this.push(next.value)) return;
+        this.piece = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
+        this.offset = 0;
       }
     } catch (error) {
       this.end(this.options.failureLine(error));
@@ -62,10 +92,27 @@ export class StreamBody extends Readable {
     }
   }
 
+  /** The next line-aligned chunk of the current piece, at most CHUNK bytes unless one line is longer. */
+  private nextChunk(): Buffer {
+    const piece = this.piece!;
+    const start = this.offset;
+    let end = piece.length;
+    if (end - start > CHUNK) {
+      const cut = piece.lastIndexOf(NEWLINE, start + CHUNK - 1);
+      end = cut >= start ? cut + 1 : piece.indexOf(NEWLINE, start) + 1 || piece.length;
+    }
+    const chunk = piece.subarray(start, end);
+    for (let at = chunk.indexOf(NEWLINE); at >= 0; at = chunk.indexOf(NEWLINE, at + 1)) this.lines++;
+    if (end >= piece.length) this.piece = undefined;
+    else this.offset = end;
+    return chunk;
+  }
+
   /** Ends the body, after a last line if given, whatever the client has read so far. */
   private end(last?: string): void {
     if (this.ended) return;
     this.ended = true;
+    this.piece = undefined;
     if (last !== undefined) this.push(last);
     this.push(null);
     void this.release();
@@ -74,7 +121,6 @@ export class StreamBody extends Readable {
   private async release(): Promise<void> {
     if (this.cleaned) return;
     this.cleaned = true;
-    this.options.deadline.removeEventListener('abort', this.onDeadline);
     try {
       await this.options.source.return?.(undefined);
     } finally {

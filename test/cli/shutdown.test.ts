@@ -27,31 +27,36 @@ afterAll(async () => {
 
 const env = (extra: Record<string, string> = {}) => ({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info', ...extra });
 
-interface SlowStream { lines: () => string[]; ended: Promise<void>; pause(): void }
+interface SlowStream { lines: () => string[]; ended: Promise<void>; pause(): void; hurry(): void }
 
 /** Products in the catalogue: their stream (about 65 MB) takes longer than the grace to read. */
 const PRODUCTS = 10_000;
 /** Bytes a second a slow stream's client reads: the whole stream takes longer than the grace. */
 const READ_RATE = 4 * 1024 * 1024;
 
-/** A products stream read at READ_RATE (not at all once paused), its lines kept. */
-function slowStream(port: number): Promise<SlowStream> {
+/** A products stream read at `rate` bytes a second (not at all once paused), its lines kept. */
+function slowStream(port: number, rate = READ_RATE): Promise<SlowStream> {
   return new Promise((resolve, reject) => {
     let text = '';
     let paused = false;
+    let hurried = false;
     let ended!: () => void;
     const done = new Promise<void>((r) => { ended = r; });
     const req = request({ port, host: '127.0.0.1', method: 'POST', path: '/v4/products/stream', headers: { authorization: auth, 'content-type': 'application/json' } }, (res) => {
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         text += chunk;
+        if (hurried) return;
         res.pause();
-        if (!paused) setTimeout(() => !paused && res.resume(), (Buffer.byteLength(chunk) / READ_RATE) * 1000);
+        if (!paused) setTimeout(() => !paused && res.resume(), (Buffer.byteLength(chunk) / rate) * 1000);
       });
       res.on('end', ended);
       res.on('error', ended);
       res.on('close', ended);
-      resolve({ lines: () => text.split('\n').filter((l) => l.length > 0), ended: done, pause: () => { paused = true; } });
+      resolve({
+        lines: () => text.split('\n').filter((l) => l.length > 0), ended: done, pause: () => { paused = true; },
+        hurry: () => { hurried = true; res.resume(); },
+      });
     });
     req.on('error', reject);
     req.end(JSON.stringify({ filter: {}, sorting: { id: 'ASC' } }));
@@ -89,6 +94,27 @@ describe('shutdown', () => {
     // Within the grace, and a moment to close.
     expect(exitedAt - signalled).toBeLessThan(6_000 + 1_500);
     expect(server.output()).toContain('drain deadline');
+  });
+
+  it('readers taking 64 KB, 256 KB and 4 MB a second each get the final line: the process exits with it in the kernel\'s hands', async () => {
+    const server = await serveProcess(env({ SHUTDOWN_GRACE_SECONDS: '10' }));
+    const streams = await Promise.all([slowStream(server.port, 64 * 1024), slowStream(server.port, 256 * 1024), slowStream(server.port)]);
+    // Long enough for every buffer between the server and the readers to fill.
+    await new Promise((r) => setTimeout(r, 3_000));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await exited(server)).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000 + 1_500);
+    // The process is gone: what its sockets' kernel buffers still hold is all the readers get,
+    // and they take it at once (at 64 KB a second, megabytes would take a minute).
+    for (const stream of streams) stream.hurry();
+    await Promise.all(streams.map((s) => s.ended));
+    for (const [i, stream] of streams.entries()) {
+      const lines = stream.lines();
+      expect(JSON.parse(lines.at(-1)!).error, `reader ${i}: ${lines.length} lines`).toMatchObject({ code: 'unavailable' });
+      lines.slice(0, -1).forEach((line, n) => expect(JSON.parse(line).meta.index).toBe(n));
+      expect(JSON.parse(lines.at(-1)!).error.message).toContain(`after ${lines.length - 1} results`);
+    }
   });
 
   it('a second signal exits at once, while a stream still holds the drain', async () => {

@@ -17,7 +17,9 @@ import { type AppDeps } from '../context.js';
 import { ApiError, errorBody, toApiError } from '../errors.js';
 import { viewContext } from '../view-context.js';
 import { readBudget } from '../read-budget.js';
+import { KernelQueues } from '../kernel-queues.js';
 import { StreamBody } from '../stream-body.js';
+import { StreamPace } from '../stream-pace.js';
 import { JSON_TYPE, STREAM_CONTENT_TYPE } from '../content-types.js';
 import { type BodyBuffers } from '../body-buffers.js';
 
@@ -89,6 +91,9 @@ function readId(request: FastifyRequest, idType: 'text' | 'integer'): string | n
  * back between batches, and a last error line if reading fails midway or the process's shutdown
  * deadline ends the stream (src/http/stream-body.ts).
  */
+/** The kernel's send queues, read once for every stream of this process (src/http/stream-pace.ts). */
+const kernelQueues = new KernelQueues();
+
 async function streamResults(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, served: ServedResource) {
   const plan = planRequest(served.decl, request.body, 'stream');
   const result = await deps.service.stream(served.decl, plan);
@@ -125,8 +130,10 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
     if (previous) yield render(previous.rows, await previous.ready);
   }
   const { lifecycle, metrics } = deps;
-  lifecycle.streams++;
   metrics.streamsOpen.inc();
+  let closed: (() => void) | undefined;
+  const response = reply.raw;
+  const pace = response.socket ? new StreamPace(response.socket, kernelQueues) : undefined;
   const body = new StreamBody({
     source: lines(),
     // The same mapping as any other error (a store that went away is `unavailable`), worded for a stream.
@@ -136,13 +143,20 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
         ? `The catalogue became unavailable after ${index} results; retry shortly.`
         : `The stream failed after ${index} results; quote request id ${request.id}.`)}\n`;
     },
-    deadlineLine: () => `${errorBody('unavailable', `The server is shutting down; the stream ended after ${index} results. Retry, or resume with updatedSince.`)}\n`,
-    deadline: lifecycle.streamDeadline,
+    endLine: (sent) => `${errorBody('unavailable', `The server is shutting down; the stream ended after ${sent} results. Retry, or resume with updatedSince.`)}\n`,
     cleanup: async () => {
-      lifecycle.streams--;
+      closed?.();
       metrics.streamsOpen.dec();
       await result.close();
     },
+    paced: pace && (() => pace.ready()),
+  });
+  // What the shutdown needs to end it in time (src/http/stream-ends.ts): the bytes this process
+  // holds for the client, the connection's send queue and the client's pace.
+  closed = lifecycle.streamOpened({
+    pending: () => body.buffered + response.writableLength,
+    observe: async () => pace?.observe(),
+    end: () => body.endForShutdown(),
   });
   return reply.header('content-type', STREAM_CONTENT_TYPE).send(body);
 }
