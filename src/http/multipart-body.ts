@@ -11,6 +11,7 @@ import { createWriteStream, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import { type FastifyRequest } from 'fastify';
@@ -87,9 +88,12 @@ export function readMultipart(request: FastifyRequest, decl: CommandDecl): Promi
       await dispose();
       reject(failure);
     };
+    /** The file part being written: it ends only when its part does, which, once reading stops, is never. */
+    let writing: Readable | undefined;
     const fail = (error: unknown) => {
       failure ??= error;
       request.raw.unpipe(parser);
+      writing?.destroy();
       void settle();
     };
     let parser: BusboyInstance;
@@ -107,6 +111,7 @@ export function readMultipart(request: FastifyRequest, decl: CommandDecl): Promi
       dir ??= mkdtempSync(join(tmpdir(), 'catalog-multipart-'));
       const path = join(dir, 'file');
       attachment = { name: filename, path };
+      writing = file;
       file.on('limit', () => fail(tooLarge(`the file is larger than ${upload.maxBytes / 1024 / 1024} MiB`)));
       writes.push(pipeline(file, createWriteStream(path)).catch((error: unknown) => fail(unreadable(error))));
     });
