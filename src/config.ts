@@ -35,6 +35,11 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** decisions section 2: the time budget of a query; past it, 503 query_timeout and the work is stopped. */
   queryTimeoutMs: number;
+  /**
+   * How long a connection may stay idle between requests, as every kept-alive answer advertises it
+   * (`Keep-Alive: timeout=N`); the server waits a little longer before closing (src/http/keep-alive.ts).
+   */
+  keepAliveTimeoutSeconds: number;
   /** PostgreSQL only: how long to wait for a connection to the server before answering 503. */
   databaseConnectTimeoutMs: number;
   /**
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: logFormat(env.LOG_FORMAT),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 30, 0, 3600),
     queryTimeoutMs: integer(env, 'QUERY_TIMEOUT_MS', 10_000, 10, 3_600_000),
+    keepAliveTimeoutSeconds: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3600),
     databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 600_000),
     databaseProbeTimeoutMs: integer(env, 'DATABASE_PROBE_TIMEOUT_MS', 1_000, 100, 60_000),
     databaseReaders: integer(env, 'DATABASE_READERS', defaultReaders(1), 0, 64),

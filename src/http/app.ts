@@ -11,7 +11,9 @@ import { registerRequestHooks } from './hooks/on-request.js';
 import { registerResponseHooks } from './hooks/on-response.js';
 import { registerDocsRoutes } from './routes/docs-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
-import { answerClientError, answerFrameworkError } from './protocol-errors.js';
+import { answerFrameworkError, refuseUnparsed } from './protocol-errors.js';
+import { holdIdleConnections, keepAliveOptions } from './keep-alive.js';
+import { OwedAnswers } from './owed-answers.js';
 import { registerCorrectionTypes } from './routes/correction-types.js';
 import { registerCommandRoutes } from './routes/command-routes.js';
 import { registerFieldRoutes } from './routes/field-routes.js';
@@ -27,6 +29,7 @@ const trustProxy = (value: boolean | number | string) => (typeof value === 'numb
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
 export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInstance {
+  const owed = new OwedAnswers();
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // One line per request, written when it is answered (src/http/hooks/on-response.ts).
@@ -39,12 +42,23 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
     },
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: false,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: refuseUnparsed(owed),
+    // The idle timeout advertised and kept, and the headers' (docs/deployment.md "Connections").
+    ...keepAliveOptions(deps.config.keepAliveTimeoutSeconds),
     trustProxy: trustProxy(deps.config.trustProxy),
     frameworkErrors: answerFrameworkError,
   });
 
+  owed.watch(app.server);
+  holdIdleConnections(app.server);
   registerJsonBody(app);
+
+  // A request pipelined behind an answer that ends its connection (a body refused before it was
+  // read, src/http/unread-body.ts) gets no answer: it is not run either, since the client will send
+  // it again on a new connection.
+  app.addHook('onRequest', async function skipBehindClose(request, reply) {
+    if (owed.endsConnection(request.raw.socket)) reply.hijack();
+  });
 
   // decisions section 2: 503 while shutting down; requests in flight finish normally; health and
   // metrics go on answering (readiness says the process is draining).
@@ -70,6 +84,8 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
     reply.header('X-Content-Type-Options', 'nosniff');
     // A draining process closes each connection after its answer, so the shutdown is not held by idle ones.
     if (deps.lifecycle.draining) reply.header('Connection', 'close');
+    // Whatever ends the connection after this answer, a request pipelined behind it is not run (skipBehindClose).
+    if (/\bclose\b/i.test(String(reply.getHeader('connection') ?? ''))) owed.markEnding(request.raw.socket);
     return payload;
   });
 

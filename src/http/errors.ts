@@ -2,12 +2,12 @@
  * The error catalogue (decisions section 2) and the one place where any error becomes a
  * response. Bodies: {"error": {status, code, message, violations?}}; never a stack or SQL.
  */
-import { type IncomingMessage } from 'node:http';
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
 import { CommandError } from '../command/errors.js';
 import { ClientGoneError, QueryTimeoutError, type Store } from '../store/store.js';
 import { JSON_TYPE } from './content-types.js';
+import { refusalPayload } from './unread-body.js';
 
 interface CatalogueEntry {
   status: number;
@@ -195,40 +195,10 @@ export function toApiError(error: unknown, request: FastifyRequest, store: Store
   return new ApiError('internal_error', `Something went wrong on our side; quote request id ${request.id} when reporting it.`);
 }
 
-/** Bytes of an oversized body read (and dropped) after its 413, so the client can read the answer. */
-const DRAIN_BYTES = 64 * 1024 * 1024;
-const DRAIN_MS = 10_000;
-
-/**
- * A client still sending a body the server refused would have its connection reset, and lose the
- * answer with it, if the server closed while data was arriving: the rest is read and dropped, up
- * to a bound (then the connection is closed after all).
- */
-function drainBody(raw: IncomingMessage): void {
-  if (raw.complete || raw.destroyed) return;
-  let seen = 0;
-  // Destroying the request destroys its connection.
-  const stop = () => raw.destroy();
-  const timer = setTimeout(stop, DRAIN_MS);
-  timer.unref();
-  raw.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > DRAIN_BYTES) stop();
-  });
-  // Once the body has been read whole, the connection is fine for the client's next request.
-  raw.once('end', () => clearTimeout(timer));
-  raw.once('close', () => clearTimeout(timer));
-  raw.resume();
-}
-
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  if (error.code === 'payload_too_large') {
-    // Fastify closes such a connection after the answer, resetting a client still sending: the
-    // connection stays open instead, the rest of the body is read and dropped (the HTTP parser
-    // knows where it ends), and the client reads its 413.
-    reply.removeHeader('connection');
-    drainBody(reply.request.raw);
-  }
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply.code(error.status).type(JSON_TYPE).send(errorBody(error.code, error.message, error.violations));
+  const close = /\bclose\b/i.test(error.headers.Connection ?? '');
+  // A refusal may come before the request's body has been read (src/http/unread-body.ts).
+  const payload = refusalPayload(reply, errorBody(error.code, error.message, error.violations), close);
+  return reply.code(error.status).type(JSON_TYPE).send(payload);
 }
