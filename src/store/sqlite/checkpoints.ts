@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { COMMITS, SLOTS, TRUNCATE } from './checkpoint-slots.js';
 import type { CheckpointThreadData } from './checkpoint-thread.js';
 
 /** How often the thread looks for commits: the log holds about this long of writes at most. */
@@ -19,7 +20,7 @@ export const CHECKPOINT_EVERY_MS = 1_000;
 const SQLITE_AUTOCHECKPOINT_PAGES = 1_000;
 
 export class Checkpoints {
-  private readonly commits = new Int32Array(new SharedArrayBuffer(4));
+  private readonly commits = new Int32Array(new SharedArrayBuffer(SLOTS * 4));
   private worker: Worker | undefined;
   /** The server's kept write connection (one per store: sqlite-store.ts `writeConnection`). */
   private adopted: Database.Database | undefined;
@@ -31,10 +32,18 @@ export class Checkpoints {
     return new Checkpoints(file, script, options.everyMs ?? CHECKPOINT_EVERY_MS);
   }
 
+  /** True once the thread has loaded and looks for commits; false if it ended first. */
+  readonly started: Promise<boolean>;
+
   private constructor(file: string, script: URL, everyMs: number) {
     const worker = new Worker(script, { workerData: { file, everyMs, commits: this.commits } satisfies CheckpointThreadData });
     this.worker = worker;
     worker.unref();
+    this.started = new Promise((resolve) => {
+      worker.once('message', () => resolve(true));
+      worker.once('exit', () => resolve(false));
+      worker.once('error', () => resolve(false));
+    });
     // Gone for any reason: the write connection checkpoints again as SQLite does by default.
     const gone = () => {
       if (this.worker !== worker) return;
@@ -55,7 +64,17 @@ export class Checkpoints {
 
   /** A commit on an adopted connection: the thread checkpoints at its next look. */
   committed(): void {
-    Atomics.add(this.commits, 0, 1);
+    Atomics.add(this.commits, COMMITS, 1);
+  }
+
+  /**
+   * The log could not be emptied after a bulk load (a reader held part of it): the thread empties
+   * it at its next looks, once no reader does; false without a thread.
+   */
+  truncateSoon(): boolean {
+    if (!this.worker) return false;
+    Atomics.store(this.commits, TRUNCATE, 1);
+    return true;
   }
 
   async close(): Promise<void> {

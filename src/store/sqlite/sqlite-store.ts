@@ -25,6 +25,7 @@ import { SqliteWriter, statementsOf } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
 import { BUSY_TIMEOUT_MS, openConnection, whenUnlocked, type SqliteOptions } from './connection.js';
 import { ReaderPool } from './reader-pool.js';
+import { emptyLog } from './empty-log.js';
 import { Checkpoints } from './checkpoints.js';
 import { SqliteSnapshot } from './sqlite-snapshot.js';
 import { compileDocumentsTogether, DOCUMENTS_PER_READ, splitDocuments, type DocumentsTogether } from './documents.js';
@@ -247,9 +248,9 @@ export class SqliteStore implements Store {
         if (writer.written >= ANALYZE_AFTER) {
           // After a bulk load, fresh statistics let the planner pick indexes by real selectivity,
           // and the write-ahead log, as large as what was written, goes back into the file and is
-          // emptied (readers still on an older snapshot may keep part of it until the next one).
+          // emptied (when a reader still holds part of it, the checkpoint thread empties it soon after).
           connection.exec('PRAGMA analysis_limit = 1000; ANALYZE;');
-          connection.pragma('wal_checkpoint(TRUNCATE)');
+          if (!emptyLog(connection)) this.checkpoints?.truncateSoon();
         }
         return result;
       } catch (error) {
