@@ -71,6 +71,11 @@ export interface Config {
    * dropped when the index applies a write of its record (src/index/document-cache.ts); 0: none.
    */
   memoryIndexDocumentsMb: number;
+  /**
+   * Whether `/health/ready` answers 200 while the in-memory index is still being read for the
+   * first time (its pages are SQL meanwhile); off (the default): not ready until it is read.
+   */
+  readyBeforeIndex: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (addresses for the failure limit, logs). */
   trustProxy: boolean | number | string;
 }
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memoryIndex: onOff(env, 'MEMORY_INDEX', true),
     memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(databaseUrl),
     memoryIndexDocumentsMb: integer(env, 'MEMORY_INDEX_DOCUMENTS_MB', DEFAULT_DOCUMENT_MB, 0, 1_000_000),
+    readyBeforeIndex: onOff(env, 'READY_BEFORE_INDEX', false),
     mediaDir: env.MEDIA_DIR || './data/media',
   });
 }

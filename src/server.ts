@@ -51,7 +51,10 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   const lifecycle = new Lifecycle();
   const index = config.memoryIndex
     ? new MemoryIndex(opened, TABLES.filter((r) => r.memoryIndex), {
-      dir: config.memoryIndexDir, documentBytes: config.memoryIndexDocumentsMb * 1024 * 1024, log: (message, fields) => logger?.info(fields, message),
+      dir: config.memoryIndexDir,
+      documentBytes: config.memoryIndexDocumentsMb * 1024 * 1024,
+      log: (message, fields) => logger?.info(fields, message),
+      warn: (message, fields) => logger?.warn(fields, message),
     })
     : undefined;
   const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened), index && (() => index.stats()), () => opened.databases());
@@ -69,10 +72,12 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     lifecycle,
     metrics,
     media: openMediaStorage(config),
+    indexReadiness: index && (() => index.readiness()),
   }, logger);
   if (options.propagate ?? true) background.start();
   app.addHook('onClose', async () => {
     await background.stop();
+    index?.close();
     await index?.persist();
     await signer.close();
     if (!store) await opened.close();

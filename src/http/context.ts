@@ -4,6 +4,7 @@
 import { type Authenticator, type Principal } from '../auth/authenticator.js';
 import { type CommandDecl } from '../command/declare.js';
 import { type Config } from '../config.js';
+import { type IndexReadiness } from '../index/read-attempts.js';
 import { type MediaStorage } from '../media/storage.js';
 import { type ServedResource } from '../resources/registry.js';
 import { type Permission } from '../resources/subscription-types/resource.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Where media files are kept (MEDIA_DIR). */
   media: MediaStorage;
+  /** Whether the in-memory index has been read (readiness); absent with MEMORY_INDEX=off. */
+  indexReadiness?: () => IndexReadiness;
 }
 
 declare module 'fastify' {

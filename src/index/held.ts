@@ -7,6 +7,7 @@ import { type ResourceDecl } from '../query/declare.js';
 import { type Bitmap } from './bitmaps.js';
 import { type DocumentCache } from './document-cache.js';
 import { type IndexPosition } from './index-file.js';
+import { type LoadProgress } from './load-progress.js';
 import { type ResourceIndex } from './resource-index.js';
 
 /**
@@ -24,7 +25,11 @@ export interface Held {
   /** The epoch and feed row the index is complete up to; the resource generation it was last brought to. */
   at: IndexPosition;
   generation: number;
+  /** A read of the resource under way, retries after failures included; how far the attempt under way has come. */
   loading?: Promise<void>;
+  progress?: LoadProgress;
+  /** Reads that failed since the last that did not, and when the next begins (performance.now()). */
+  failed?: { attempts: number; retryAt: number };
   /** A follow of the feed: one at a time. */
   following?: Promise<void>;
   /** Follows one after another while requests ask for newer versions (`again`). */
@@ -36,6 +41,7 @@ export interface Held {
   waiters: Array<{ generation: number; done: (current: boolean) => void }>;
   /** The documents of its records last sent, dropped as the index applies their writes. */
   documents: DocumentCache;
+  /** When the resource was first read (ms after the index was made): until then the process is not ready (health-routes.ts). */
   readyMs?: number;
   /** Where the index was last read from, and feed rows followed since the file was written. */
   source?: 'file' | 'store';

@@ -21,7 +21,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type ResourceDecl } from '../query/declare.js';
-import { type FeedRow } from '../store/record-changes.js';
+import { feedRow, type FeedRow } from '../store/record-changes.js';
+import { type Store } from '../store/store.js';
 import { Bitmap } from './bitmaps.js';
 import { layoutOf } from './layout.js';
 import { ResourceIndex, type ResourceIndexFile } from './resource-index.js';
@@ -113,4 +114,31 @@ export async function readIndexFile(path: string, resource: ResourceDecl): Promi
   const whole = Bitmap.deserialize(sections.bytes(header.dirty), 'portable');
   for (const rid of whole) index.apply(rid, undefined);
   return { index, at: { epoch: header.epoch, seq: header.seq, row: header.row }, whole };
+}
+
+export interface UsableIndexFile { index: ResourceIndex; at: IndexPosition; whole: Bitmap }
+
+/**
+ * The index a file holds, when the store still has the feed row the file was complete up to, with
+ * the same resource and row id, in the same epoch (the head of this file); `log` hears why a file
+ * there is not used.
+ */
+export async function readUsableIndexFile(
+  store: Store, path: string, resource: ResourceDecl, log?: (message: string, fields: Record<string, unknown>) => void,
+): Promise<UsableIndexFile | undefined> {
+  let filed: UsableIndexFile | undefined;
+  try {
+    filed = await readIndexFile(path, resource);
+  } catch (error) {
+    log?.('in-memory index file unreadable', { resource: resource.path, error: String(error) });
+    return undefined;
+  }
+  if (!filed || filed.at.seq === 0) return undefined;
+  // Read as the follow's other quick reads (`rowsTogether`: never queued behind a page's long counts).
+  const [rows] = await store.rowsTogether([feedRow(store.dialect, filed.at.seq)]);
+  const row = (rows as unknown as FeedRow[] | undefined)?.[0];
+  const version = await store.version();
+  const good = row !== undefined && row.resource === filed.at.row.resource && Number(row.rid) === filed.at.row.rid && version.epoch === filed.at.epoch;
+  if (!good) log?.('in-memory index file out of date', { resource: resource.path });
+  return good ? filed : undefined;
 }

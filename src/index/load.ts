@@ -11,6 +11,7 @@ import { feedLast, type FeedRow } from '../store/record-changes.js';
 import { VERSION_ROWS_SQL, versionOf, type ReadSnapshot, type Store } from '../store/store.js';
 import { type IndexPosition } from './index-file.js';
 import { sideKey } from './layout.js';
+import { type LoadProgress } from './load-progress.js';
 import { keyColumn } from './keys.js';
 import { joinValues, ResourceIndex, type RecordParts } from './resource-index.js';
 import { type Value } from './value-field.js';
@@ -18,8 +19,12 @@ import { type Value } from './value-field.js';
 const BATCH = 10_000;
 type Row = Record<string, unknown>;
 
-async function* rowsOf(snapshot: ReadSnapshot, query: CompiledQuery): AsyncGenerator<Row> {
+/** What the rows of a read are for the progress: records of the resource's own table, or other rows. */
+interface Counted { progress?: LoadProgress; records?: boolean }
+
+async function* rowsOf(snapshot: ReadSnapshot, query: CompiledQuery, counted: Counted = {}): AsyncGenerator<Row> {
   for await (const batch of snapshot.batches(query, BATCH)) {
+    counted.progress?.read(batch.length, counted.records ?? false);
     yield* batch as unknown as Row[];
     // Let requests in between batches.
     await yieldToLoop();
@@ -34,9 +39,10 @@ async function all<T>(snapshot: ReadSnapshot, query: CompiledQuery): Promise<T[]
 
 /**
  * The index of `resource` and where it is complete: the epoch and the last feed row (seq 0 and
- * no row when the feed is empty).
+ * no row when the feed is empty). `progress` is told the rows to read, counted first in the same
+ * snapshot (about 1% of the read), and each batch read.
  */
-export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{ index: ResourceIndex; at: IndexPosition }> {
+export async function loadIndex(store: Store, resource: ResourceDecl, progress?: LoadProgress): Promise<{ index: ResourceIndex; at: IndexPosition }> {
   const { db } = store.dialect;
   const snapshot = await store.snapshot();
   try {
@@ -49,13 +55,24 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
       seq: Number(last?.seq ?? 0),
       row: { resource: last?.resource ?? '', rid: Number(last?.rid ?? 0) },
     };
+    const sideTables = [...new Set(layout.sides.map((s) => s.table))];
+    if (progress) {
+      const count = (table: string) => snapshot.count(db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).compile());
+      const records = await count(resource.table);
+      let rows = records;
+      for (const table of [...sideTables, ...layout.localized]) rows += await count(table);
+      // Each order reads the records that have its key: at most all of them (`fewer` when fewer).
+      progress.plan(records, rows + layout.orders.length * records);
+    }
+    const own = { progress, records: true };
+    const other = { progress };
 
     // Sort keys of the columns, filled as the records are read, then ordered as the store orders them.
     const keys = new Map(layout.orders.filter((o) => o.column !== 'id').map((o) => [o.column, keyColumn(o.numeric)]));
     const columns = [...new Set([...layout.values, ...keys.keys()])];
     const search = layout.search?.column;
     const read = [...columns, ...(search ? [search] : [])];
-    for await (const row of rowsOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...read]).orderBy('rid').compile())) {
+    for await (const row of rowsOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...read]).orderBy('rid').compile(), own)) {
       const rid = Number(row.rid);
       index.all.add(rid);
       index.ids.set(rid, row.id as Value);
@@ -71,12 +88,12 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
     }
     for (const field of [...index.values.values(), ...index.searches.values()]) field.loaded();
 
-    for (const table of new Set(layout.sides.map((s) => s.table))) {
+    for (const table of sideTables) {
       const decl = resource.sideTables.find((t) => t.name === table)!;
       const fields = layout.sides.filter((s) => s.table === table)
         .map((s) => ({ field: index.sides.get(sideKey(s.table, s.columns))!, columns: s.columns }));
       const names = decl.columns.map((c) => c.name).filter((c) => fields.some((f) => f.columns.includes(c)));
-      for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', ...names]).orderBy('rid').compile())) {
+      for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', ...names]).orderBy('rid').compile(), other)) {
         for (const { field, columns: cs } of fields) field.load(Number(row.rid), joinValues(cs.map((c) => row[c] as Value)));
       }
       for (const { field } of fields) field.loaded();
@@ -85,7 +102,8 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
     for (const { column, numeric } of layout.orders) {
       let query = db.selectFrom(resource.table).select('rid');
       if (column !== 'id') query = query.where(column, 'is not', null).orderBy(column);
-      const base = await ridsOf(snapshot, query.orderBy('id').compile());
+      const base = await ridsOf(snapshot, query.orderBy('id').compile(), other);
+      progress?.fewer(index.all.size - base.length);
       index.orders.set(column, index.sorted(keys.get(column) ?? index.ids, base, numeric));
     }
 
@@ -94,7 +112,7 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
         const rids: number[] = [];
         const localeKeys = keyColumn(false);
         const query = db.selectFrom(table).select(['rid', 'key']).where('locale', '=', locale).orderBy('key').orderBy('id').compile();
-        for await (const row of rowsOf(snapshot, query)) {
+        for await (const row of rowsOf(snapshot, query, other)) {
           rids.push(Number(row.rid));
           localeKeys.set(Number(row.rid), row.key as string);
         }
@@ -107,9 +125,9 @@ export async function loadIndex(store: Store, resource: ResourceDecl): Promise<{
   }
 }
 
-async function ridsOf(snapshot: ReadSnapshot, query: CompiledQuery): Promise<Uint32Array> {
+async function ridsOf(snapshot: ReadSnapshot, query: CompiledQuery, counted: Counted): Promise<Uint32Array> {
   const rids: number[] = [];
-  for await (const row of rowsOf(snapshot, query)) rids.push(Number(row.rid));
+  for await (const row of rowsOf(snapshot, query, counted)) rids.push(Number(row.rid));
   return Uint32Array.from(rids);
 }
 

@@ -9,15 +9,17 @@
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../query/declare.js';
 import { EVERY_RECORD } from '../store/touched.js';
-import { feedAfter, FEED_KEPT, feedLast, feedRow, type FeedRow } from '../store/record-changes.js';
+import { feedAfter, FEED_KEPT, feedLast, type FeedRow } from '../store/record-changes.js';
 import { type Store, type StoreVersion } from '../store/store.js';
 import { Bitmap } from './bitmaps.js';
-import { indexFilePath, readIndexFile, saveIndexFile, type IndexPosition } from './index-file.js';
+import { indexFilePath, readUsableIndexFile, saveIndexFile, type UsableIndexFile } from './index-file.js';
 import { DEFAULT_DOCUMENT_MB, DocumentCache } from './document-cache.js';
 import { busy, counted, newHeld, type Held, type PageCounts } from './held.js';
 import { KeptAnswers } from './kept-answers.js';
 import { timeSlices } from './time-slice.js';
 import { loadIndex, loadParts } from './load.js';
+import { LoadProgress } from './load-progress.js';
+import { Pauses, readinessOf, retryPause, type IndexReadiness } from './read-attempts.js';
 import { type ResourceIndex } from './resource-index.js';
 
 /** Feed rows read per round while catching up. */
@@ -35,12 +37,16 @@ const MEASURE_EVERY_MS = 30_000;
 const SAVE_AFTER = FEED_KEPT / 4;
 /** Feed rows followed after which the file is written whatever the feed's pace (held.ts `busy`). */
 const SAVE_FORCED = FEED_KEPT / 2;
+/** How often the log says how far a read has come (load-progress.ts). */
+const PROGRESS_EVERY_MS = 5_000;
 
 export interface MemoryIndexOptions {
   /** Where each resource's index file is kept (index-file.ts); none: always read from the store. */
   dir?: string;
-  /** Told of each index read and file written or refused, for the server's log. */
+  /** Told of each index read, how far a read has come, and files written or refused, for the server's log. */
   log?: (message: string, fields: Record<string, unknown>) => void;
+  /** Told of each read that failed (and when the next begins), for the server's log. */
+  warn?: (message: string, fields: Record<string, unknown>) => void;
   /** Bytes of stored documents kept per resource for its pages (document-cache.ts); 0: none. */
   documentBytes?: number;
 }
@@ -59,6 +65,9 @@ export interface IndexStats {
 
 export class MemoryIndex {
   private readonly held = new Map<string, Held>();
+  /** Pauses between a failed read and the next: ended early by `close`. */
+  private readonly pauses = new Pauses();
+  private closed = false;
   /** Leaves, subtrees and selections worked out from the held indexes, kept per generation. */
   readonly answers: KeptAnswers;
   private readonly started = performance.now();
@@ -87,7 +96,25 @@ export class MemoryIndex {
     for (const held of this.held.values()) this.reload(held, true);
   }
 
-  /** Resolves once every held resource has been read and its file written (tests, benchmarks). */
+  /**
+   * Whether every held resource has been read once, so that its pages come from here; else what
+   * the reads are doing, for readiness (src/http/routes/health-routes.ts): a process whose index
+   * is not read answers from SQL at a thirtieth of the pages a second (docs/deployment.md, "Health
+   * checks"). Only the first read counts: a read again later (a replaced catalogue, a follow that
+   * failed) happens in every process at once, and a load balancer left without a ready process
+   * would serve nothing.
+   */
+  readiness(): IndexReadiness {
+    return readinessOf(this.held.values());
+  }
+
+  /** Stops reading again after failures (a closing server); what is under way finishes. */
+  close(): void {
+    this.closed = true;
+    this.pauses.endAll();
+  }
+
+  /** Resolves once every held resource has been read (failed reads tried again until one succeeds) and its file written (tests, benchmarks). */
   async ready(): Promise<void> {
     for (const held of this.held.values()) {
       while (held.loading || held.following || held.saving) await (held.loading ?? held.following ?? held.saving)!.catch(() => undefined);
@@ -203,32 +230,64 @@ export class MemoryIndex {
       .finally(() => { held.measuring = false; });
   }
 
-  /** Reads the resource again: from its file at start (when still good), else from the store, then writes the file. */
+  /**
+   * Reads the resource again: from its file at start (when still good), else from the store, then
+   * writes the file. A read that fails (the store errors) is logged and tried again after a pause
+   * (read-attempts.ts `retryPause`: 1 s doubling up to 10 s) until one succeeds or the index is
+   * closed: it was left to the next request of another epoch, and a follow's failure to nothing,
+   * silently. Pages are SQL meanwhile, and a process not read yet stays not ready (`readiness`).
+   */
   private reload(held: Held, fromFile: boolean): void {
     held.loading = (async () => {
-      let filed: Awaited<ReturnType<MemoryIndex['readFile']>>;
+      let filed: boolean;
       try {
-        const started = performance.now();
-        filed = fromFile ? await this.readFile(held) : undefined;
-        const { index, at } = filed ?? await loadIndex(this.store, held.resource);
-        held.index = index;
-        held.whole = filed?.whole;
-        held.documents = this.documentCache();
-        held.at = at;
-        held.generation = -1;
-        held.followed = 0;
-        held.source = filed ? 'file' : 'store';
-        held.readyMs ??= performance.now() - this.started;
-        this.options.log?.('in-memory index read', { resource: held.resource.path, from: held.source, records: index.all.size, ms: Math.round(performance.now() - started) });
-        this.measure(held);
+        for (let attempt = 1; ; attempt++) {
+          const progress = new LoadProgress(held.resource.path, fromFile && this.fileOf(held) !== undefined, (message, fields) => this.options.log?.(message, fields));
+          held.progress = progress;
+          const ticks = setInterval(() => progress.tick(), PROGRESS_EVERY_MS).unref();
+          try {
+            filed = await this.read(held, fromFile, progress);
+            held.failed = undefined;
+            break;
+          } catch (error) {
+            if (this.closed) throw error;
+            const pause = retryPause(attempt);
+            held.failed = { attempts: attempt, retryAt: performance.now() + pause };
+            this.options.warn?.(`in-memory index of ${held.resource.path} could not be read (${attempt} failed read${attempt === 1 ? '' : 's'}); `
+              + `its pages are SQL; the next read in ${pause / 1000} s`, { resource: held.resource.path, attempt, retryInMs: pause, error: String(error) });
+          } finally {
+            clearInterval(ticks);
+            held.progress = undefined;
+          }
+          await this.pauses.wait(held.failed.retryAt - performance.now());
+          if (this.closed) throw new Error(`in-memory index of ${held.resource.path} closed before it could be read`);
+        }
       } finally {
         held.loading = undefined;
       }
       // Read from the store: the file is written for the next process.
       if (!filed) this.saveFile(held);
     })();
-    // A failed read leaves the resource to SQL; the next request with another epoch tries again.
+    // Only a closed index stops trying: the resource is left to SQL.
     held.loading.catch(() => { held.index = undefined; });
+  }
+
+  /** One read of the resource: from its file when `fromFile` and still good (then true), else from the store. */
+  private async read(held: Held, fromFile: boolean, progress: LoadProgress): Promise<boolean> {
+    const filed = fromFile ? await this.readFile(held) : undefined;
+    if (!filed) progress.readingStore();
+    const { index, at } = filed ?? await loadIndex(this.store, held.resource, progress);
+    held.index = index;
+    held.whole = filed?.whole;
+    held.documents = this.documentCache();
+    held.at = at;
+    held.generation = -1;
+    held.followed = 0;
+    held.source = filed ? 'file' : 'store';
+    held.readyMs ??= performance.now() - this.started;
+    progress.done(index.all.size);
+    this.measure(held);
+    return filed !== undefined;
   }
 
   private fileOf(held: Held): string | undefined {
@@ -236,22 +295,9 @@ export class MemoryIndex {
   }
 
   /** The index file's content, when the store still has the feed row it was complete up to, in its epoch. */
-  private async readFile(held: Held): Promise<{ index: ResourceIndex; at: IndexPosition; whole: Bitmap } | undefined> {
+  private async readFile(held: Held): Promise<UsableIndexFile | undefined> {
     const path = this.fileOf(held);
-    if (path === undefined) return undefined;
-    let filed: Awaited<ReturnType<typeof readIndexFile>>;
-    try {
-      filed = await readIndexFile(path, held.resource);
-    } catch (error) {
-      this.options.log?.('in-memory index file unreadable', { resource: held.resource.path, error: String(error) });
-      return undefined;
-    }
-    if (!filed || filed.at.seq === 0) return undefined;
-    const [row] = await this.feed(feedRow(this.store.dialect, filed.at.seq));
-    const version = await this.store.version();
-    const good = row !== undefined && row.resource === filed.at.row.resource && Number(row.rid) === filed.at.row.rid && version.epoch === filed.at.epoch;
-    if (!good) this.options.log?.('in-memory index file out of date', { resource: held.resource.path });
-    return good ? filed : undefined;
+    return path === undefined ? undefined : readUsableIndexFile(this.store, path, held.resource, this.options.log);
   }
 
   /**

@@ -33,7 +33,7 @@ describe('health', () => {
       expect((await get('/health/live')).json()).toEqual({ status: 'live' });
       const ready = await get('/health/ready');
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ready', checks: { draining: 'ok', store: 'ok', schema: 'ok' } });
+      expect(ready.json()).toEqual({ status: 'ready', checks: { draining: 'ok', store: 'ok', schema: 'ok', index: 'ok' } });
       expect(ready.headers['ratelimit-limit']).toBeUndefined();
     }
   });
@@ -55,9 +55,11 @@ describe('health', () => {
 
   it('ready is 503 while draining, and when the store is gone; live stays 200', async () => {
     const store = await openConfigured(catalog.config);
-    const { app, lifecycle } = await createService(catalog.config, undefined, store);
+    const { app, lifecycle, index } = await createService(catalog.config, undefined, store);
     checkExchanges(app);
     try {
+      // Ready once its in-memory index is read (test/cli/ready-before-index.test.ts).
+      await index?.ready();
       expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(200);
       lifecycle.startDraining();
       const draining = await app.inject({ url: '/health/ready' });

@@ -24,7 +24,7 @@ import { users } from '../../src/resources/users/resource.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { basic, readNdjson } from '../support/catalog.js';
 import { startCluster, type TestCluster } from '../support/postgres-cluster.js';
-import { serveProcess, type Served } from '../support/processes.js';
+import { serveProcess, untilReady, type Served } from '../support/processes.js';
 import { TEST_STORE } from '../support/store.js';
 
 const POSTGRES = TEST_STORE === 'postgres';
@@ -100,6 +100,7 @@ describe.skipIf(!POSTGRES)(`a PostgreSQL primary that stops answering${SKIPPED}`
     cluster = await startCluster();
     catalogue = await importCatalogue(dir, cluster.url);
     server = await serveProcess({ DATABASE_URL: cluster.url, ...BUDGETS });
+    await untilReady(server);
   }, 300_000);
 
   afterAll(async () => {
@@ -218,6 +219,7 @@ describe.skipIf(!POSTGRES)(`a streaming replica that stops answering${SKIPPED}`,
       await sleep(100);
     }
     server = await serveProcess({ DATABASE_URL: cluster.url, DATABASE_READ_URL: replica.url, ...BUDGETS });
+    await untilReady(server);
   }, 300_000);
 
   afterAll(async () => {
@@ -263,7 +265,7 @@ describe.skipIf(!POSTGRES)(`a streaming replica that stops answering${SKIPPED}`,
     }
     // The replica answers and catches up: it takes the reads back within a probe or two.
     while ((await ready()).body.checks?.replica !== undefined && Date.now() - thawed < 20_000) await sleep(100);
-    expect((await ready()).body.checks).toEqual({ draining: 'ok', store: 'ok', schema: 'ok' });
+    expect((await ready()).body.checks).toEqual({ draining: 'ok', store: 'ok', schema: 'ok', index: 'ok' });
     expect(Date.now() - thawed).toBeLessThan(6_000);
     expect(await brandSeen(written)).toBe(true);
     // Reads are the replica's again: with its replay paused, a new brand is not among them yet.

@@ -51,3 +51,19 @@ export async function serveProcess(env: Record<string, string>, args: string[] =
     }),
   };
 }
+
+/**
+ * Resolves once the process answers /health/ready 200: its in-memory index is read too (a test
+ * that stops the database under it must not stop the index's first read, which is then tried
+ * again after a pause while readiness says so).
+ */
+export async function untilReady(server: Served, ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const response = await fetch(`http://127.0.0.1:${server.port}/health/ready`);
+    const body = await response.text();
+    if (response.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`not ready within ${ms} ms: ${body}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,9 +1,10 @@
 /**
  * GET /health/live and GET /health/ready, for load balancers and orchestrators: no credentials,
  * no rate limit, not under /v4. Live: the process answers. Ready: it should be sent traffic, that
- * is the store answers within a second, its schema is this build's, and the process is not
- * draining for a shutdown; otherwise 503 with the error body and the failed checks named. A
- * database server the store has seen stop answering is named at once.
+ * is the store answers within a second, its schema is this build's, the process is not draining
+ * for a shutdown, and its in-memory index has been read (unless READY_BEFORE_INDEX=on); otherwise
+ * 503 with the error body and the failed checks named. A database server the store has seen stop
+ * answering is named at once.
  */
 import { type FastifyInstance } from 'fastify';
 import { schemaStatus } from '../../store/migrations/runner.js';
@@ -57,7 +58,15 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
     // A server the store serves without meanwhile (a replica whose reads go to the primary) is
     // named, and does not make the process unready: every process shares it, and each can answer.
     for (const d of silent) if (d.meanwhile !== undefined) checks[d.name] = `not answering; ${d.meanwhile}`;
-    const failed = (['draining', 'store', 'schema'] as const).map((k) => [k, checks[k]!] as const).filter(([, v]) => v !== 'ok');
+    // Until its index is read, a process answers pages from SQL at a thirtieth of the rate, with
+    // seconds of latency (docs/deployment.md, "Health checks"): not ready, unless told to be.
+    const index = deps.indexReadiness?.();
+    const gated = ['draining', 'store', 'schema'];
+    if (index) {
+      checks.index = index.ready ? 'ok' : deps.config.readyBeforeIndex ? `${index.state}; pages are SQL until it is read` : index.state;
+      if (!index.ready && !deps.config.readyBeforeIndex) gated.push('index');
+    }
+    const failed = gated.map((k) => [k, checks[k]!] as const).filter(([, v]) => v !== 'ok');
     if (failed.length > 0) {
       throw new ApiError('unavailable', `Not ready: ${failed.map(([k, v]) => `${k}: ${v}`).join('; ')}.`, { 'Retry-After': '5' });
     }
