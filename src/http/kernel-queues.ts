@@ -22,14 +22,21 @@ export class KernelQueues {
   private reading: Promise<Reading | undefined> | undefined;
   private readAt = 0;
   private available = true;
+  /** The last reading done. */
+  private last: Reading | undefined;
 
-  /** A reading at most FRESH_MS old; undefined where the queues cannot be read. */
-  read(): Promise<Reading | undefined> {
+  /** The last reading done, when it is at most FRESH_MS old: no waiting. */
+  fresh(): Reading | undefined {
+    return this.last && Date.now() - this.last.at < FRESH_MS ? this.last : undefined;
+  }
+
+  /** A reading at most `maxAgeMs` old (FRESH_MS unless told); undefined where the queues cannot be read. */
+  read(maxAgeMs = FRESH_MS): Promise<Reading | undefined> {
     if (!this.available) return Promise.resolve(undefined);
     const now = Date.now();
-    if (!this.reading || now - this.readAt >= FRESH_MS) {
+    if (!this.reading || now - this.readAt >= maxAgeMs) {
       this.readAt = now;
-      this.reading = this.readFiles().then((queues) => queues && { at: now, queues });
+      this.reading = this.readFiles().then((queues) => (this.last = queues && { at: now, queues }));
     }
     return this.reading;
   }

@@ -19,8 +19,8 @@ export interface StreamBodyOptions {
   endLine(sent: number): string;
   /** Frees what the stream holds (its snapshot); called once. */
   cleanup(): Promise<void>;
-  /** Resolves when the client can take more (src/http/stream-pace.ts). */
-  paced?(): Promise<void>;
+  /** Undefined when the client can take more now, else a promise resolved when it can (src/http/stream-pace.ts). */
+  paced?(): Promise<void> | undefined;
 }
 
 /** Bytes the body may hold ahead of the socket. */
@@ -70,8 +70,11 @@ export class StreamBody extends Readable {
     try {
       while (!this.ended) {
         if (this.piece) {
-          await this.options.paced?.();
-          if (this.ended) return;
+          const held = this.options.paced?.();
+          if (held) {
+            await held;
+            if (this.ended) return;
+          }
           // Full: wait for the client to read before handing on more.
           if (!this.push(this.nextChunk())) return;
           continue;

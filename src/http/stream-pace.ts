@@ -3,29 +3,25 @@
  * goes to the kernel's send queue, which the kernel lets grow to megabytes ahead of a slow client;
  * a stream ended at a shutdown puts its last line behind all of that (at 64 KB a second, a minute
  * behind). So a stream hands on more only while its connection's queue holds less than its client
- * takes in AHEAD_MS, within MIN_AHEAD and MAX_AHEAD: a client reading at any pace has the bytes it
- * needs next, and a last line queued now reaches the kernel, and so the client, in seconds.
+ * takes in AHEAD_MS, and at least MIN_AHEAD: a client reading at any pace has the bytes it needs
+ * next, and a last line queued now reaches the kernel, and so the client, in seconds.
  * Where the queue cannot be read (src/http/kernel-queues.ts), streams are not paced.
  */
 import { type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connectionKey, type KernelQueues } from './kernel-queues.js';
+import { connectionKey, type KernelQueues, type Reading } from './kernel-queues.js';
 
 /** The client's bytes the queue may hold: its last second's pace times this... */
 const AHEAD_MS = 2_000;
-/** ...at least this much... */
+/** ...and at least this much. */
 const MIN_AHEAD = 256 * 1024;
-/**
- * ...and at most this much. A client's pace is seen through its kernel's acknowledgements, which
- * run far ahead of the client while its receive buffer fills (megabytes on a fast link): without a
- * bound the queue would take that pace's allowance and hold a minute of a slow client's reading.
- * 1 MB in flight is about 20 MB a second to a client 50 ms away, 100 MB a second at 10 ms.
- */
-const MAX_AHEAD = 1024 * 1024;
 /** The span a client's pace is measured over. */
 const WINDOW_MS = 1_000;
-/** How long a held stream waits before it looks again (a reading of the queues is this fresh). */
+/** How long a held stream waits before it looks again: at first, then at most (a reading of the queues is this fresh). */
+const FIRST_LOOK_MS = 5;
 const LOOK_MS = 100;
+/** The age of a reading a stream asks for before it is held. */
+const FRESH_LOOK_MS = 1;
 /** How far back a stream keeps what the kernel had taken: longer than a reading can be old. */
 const HANDED_MS = 1_000;
 
@@ -53,44 +49,75 @@ export class StreamPace {
     return this.socket.bytesWritten - this.socket.writableLength;
   }
 
-  /** The connection's queue and pace now; undefined where the queue cannot be read. */
-  async observe(): Promise<Observed | undefined> {
+  /** The connection's queue and pace now, from a reading at most `maxAgeMs` old; undefined where the queue cannot be read. */
+  async observe(maxAgeMs?: number): Promise<Observed | undefined> {
     if (this.key === undefined || this.socket.destroyed) return undefined;
-    const reading = await this.kernel.read();
-    const queued = reading?.queues.get(this.key);
-    if (reading === undefined || queued === undefined) return undefined;
-    // The reading may be up to a tenth of a second old: what the kernel took since counts as
-    // still queued (a fast link takes megabytes in that time).
+    // Noted before the reading that may start now, so that it finds what the kernel had taken.
+    this.note();
+    const reading = await this.kernel.read(maxAgeMs);
+    return reading && this.observed(reading);
+  }
+
+  /** Notes what the kernel has taken now, one note a millisecond. */
+  private note(): void {
+    const now = Date.now();
+    if (this.handed.at(-1)?.[0] !== now) this.handed.push([now, this.taken]);
+    while (this.handed.length > 1 && now - this.handed[1]![0] > HANDED_MS) this.handed.shift();
+  }
+
+  /** The queue and pace by `reading`; undefined when it has no such connection. */
+  private observed(reading: Reading): Observed | undefined {
+    const queued = reading.queues.get(this.key!);
+    if (queued === undefined) return undefined;
     const then = this.takenAt(reading.at);
     const now = Date.now();
     // Acknowledged: what the kernel had taken, less what it still held.
-    this.samples.push([reading.at, then - queued]);
+    if (this.samples.at(-1)?.[0] !== reading.at) this.samples.push([reading.at, then - queued]);
     // Only this window's samples: a pace from before a pause would be stale.
     while (now - this.samples[0]![0] > WINDOW_MS) this.samples.shift();
     const [since, before] = this.samples[0]!;
     const [last, acknowledged] = this.samples.at(-1)!;
-    return { queue: queued + this.taken - then, perMs: last > since ? (acknowledged - before) / (last - since) : 0 };
+    const perMs = last > since ? (acknowledged - before) / (last - since) : 0;
+    // The reading may be a tenth of a second old (a fast link takes megabytes in that time): what
+    // the kernel took since counts as queued, less what the client's pace drained meanwhile.
+    const drained = perMs * (now - reading.at);
+    return { queue: Math.max(0, queued + this.taken - then - drained), perMs };
   }
 
-  /** Resolves once the stream may hand its socket more. */
-  async ready(): Promise<void> {
-    const now = Date.now();
-    this.handed.push([now, this.taken]);
-    while (this.handed.length > 1 && now - this.handed[1]![0] > HANDED_MS) this.handed.shift();
-    for (;;) {
-      const seen = await this.observe();
-      if (!seen || seen.queue <= Math.min(MAX_AHEAD, Math.max(MIN_AHEAD, seen.perMs * AHEAD_MS))) return;
-      await sleep(LOOK_MS);
+  /** Undefined when the stream may hand its socket more now, else a promise resolved once it may. */
+  ready(): Promise<void> | undefined {
+    if (this.key === undefined) return undefined;
+    this.note();
+    const reading = this.kernel.fresh();
+    if (reading && this.within(this.observed(reading))) return undefined;
+    return this.held();
+  }
+
+  private async held(): Promise<void> {
+    if (this.within(await this.observe())) return;
+    // A reading that says too much may be one a fast client has outrun, or catch a fast link's
+    // burst in flight: fresh readings are asked, soon at first, then less often for a slow client.
+    for (let wait = FIRST_LOOK_MS; ; wait = Math.min(LOOK_MS, wait * 2)) {
+      if (this.within(await this.observe(FRESH_LOOK_MS))) return;
+      await sleep(wait);
     }
+  }
+
+  private within(seen: Observed | undefined): boolean {
+    return !seen || seen.queue <= Math.max(MIN_AHEAD, seen.perMs * AHEAD_MS);
   }
 
   /** What the kernel had taken at `at`, as the stream last noted it then or before (the least it could have been). */
   private takenAt(at: number): number {
-    let taken = this.handed[0]?.[1] ?? this.taken;
-    for (const [time, value] of this.handed) {
-      if (time > at) break;
-      taken = value;
+    const notes = this.handed;
+    if (notes.length === 0 || notes[0]![0] > at) return notes[0]?.[1] ?? this.taken;
+    let lo = 0;
+    let hi = notes.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (notes[mid]![0] <= at) lo = mid;
+      else hi = mid - 1;
     }
-    return taken;
+    return notes[lo]![1];
   }
 }
