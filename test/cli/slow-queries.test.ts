@@ -67,7 +67,7 @@ const readerPids = (server: Served): string[] =>
  */
 async function busyReaders(server: Served, among = readerPids(server)): Promise<number> {
   if (TEST_STORE === 'postgres') {
-    const [row] = await database.sql(`SELECT count(*) AS n FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%products_search%' AND pid <> pg_backend_pid()`);
+    const [row] = await database.sql(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND query LIKE '%products_search%' AND pid <> pg_backend_pid()`);
     return Number(row!.n);
   }
   let busy = 0;
