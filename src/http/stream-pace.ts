@@ -73,8 +73,9 @@ export class StreamPace {
     const now = Date.now();
     // Acknowledged: what the kernel had taken, less what it still held.
     if (this.samples.at(-1)?.[0] !== reading.at) this.samples.push([reading.at, then - queued]);
-    // Only this window's samples: a pace from before a pause would be stale.
-    while (now - this.samples[0]![0] > WINDOW_MS) this.samples.shift();
+    // Only this window's samples: a pace from before a pause would be stale. The newest stays, even
+    // when the reading itself is older than the window (an event loop held for a second).
+    while (this.samples.length > 1 && now - this.samples[0]![0] > WINDOW_MS) this.samples.shift();
     const [since, before] = this.samples[0]!;
     const [last, acknowledged] = this.samples.at(-1)!;
     const perMs = last > since ? (acknowledged - before) / (last - since) : 0;
@@ -87,13 +88,26 @@ export class StreamPace {
   /** Undefined when the stream may hand its socket more now, else a promise resolved once it may. */
   ready(): Promise<void> | undefined {
     if (this.key === undefined) return undefined;
-    this.note();
-    const reading = this.kernel.fresh();
-    if (reading && this.within(this.observed(reading))) return undefined;
+    try {
+      this.note();
+      const reading = this.kernel.fresh();
+      if (reading && this.within(this.observed(reading))) return undefined;
+    } catch {
+      return undefined;
+    }
     return this.held();
   }
 
   private async held(): Promise<void> {
+    try {
+      await this.waitWithin();
+    } catch {
+      // Pacing only spares the shutdown's last line a long queue: a reading it cannot make leaves
+      // the stream unpaced rather than failing it.
+    }
+  }
+
+  private async waitWithin(): Promise<void> {
     if (this.within(await this.observe())) return;
     // A reading that says too much may be one a fast client has outrun, or catch a fast link's
     // burst in flight: fresh readings are asked, soon at first, then less often for a slow client.
