@@ -76,6 +76,8 @@ export interface Config {
    * first time (its pages are SQL meanwhile); off (the default): not ready until it is read.
    */
   readyBeforeIndex: boolean;
+  /** How many days the change feed keeps (docs/api.md "Following changes"); an older position answers 410. */
+  changesRetentionDays: number;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (addresses for the failure limit, logs). */
   trustProxy: boolean | number | string;
 }
@@ -189,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(databaseUrl),
     memoryIndexDocumentsMb: integer(env, 'MEMORY_INDEX_DOCUMENTS_MB', DEFAULT_DOCUMENT_MB, 0, 1_000_000),
     readyBeforeIndex: onOff(env, 'READY_BEFORE_INDEX', false),
+    changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 7, 1, 3650),
     mediaDir: env.MEDIA_DIR || './data/media',
   });
 }

@@ -3,6 +3,7 @@
  * response. Bodies: {"error": {status, code, message, violations?}}; never a stack or SQL.
  */
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import { PositionExpiredError } from '../feed/errors.js';
 import { ResultWindowError, ValidationError, type Violation } from '../query/errors.js';
 import { CommandError } from '../command/errors.js';
 import { ClientGoneError, QueryTimeoutError, type Store } from '../store/store.js';
@@ -61,6 +62,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
     when: 'A write would repeat a value that must be unique: a user\'s e-mail address (compared without regard to case), a product\'s EAN, GTIN or PZN that another product carries, a brand name another brand has (compared without regard to case and accents). The message names the member.',
     action: 'Use another value, or find the record that has it.',
+  },
+  position_expired: {
+    status: 410,
+    when: 'A position (`after` of the change feed) older than the history the server keeps (`CHANGES_RETENTION_DAYS`), from before a sandbox reset, or of another store.',
+    action: 'Take the catalogue again with the products and media streams, then follow the changes from the position their answers carry (`X-Catalog-Position`).',
   },
   precondition_failed: {
     status: 412,
@@ -168,6 +174,7 @@ export function toApiError(error: unknown, request: FastifyRequest, store: Store
     return new ApiError('validation_failed', 'The request does not match the schema of this operation.', {}, error.violations);
   }
   if (error instanceof ResultWindowError) return new ApiError('result_window_exceeded', error.message);
+  if (error instanceof PositionExpiredError) return new ApiError('position_expired', error.message);
   if (error instanceof CommandError) return new ApiError(error.code, error.message);
   if (error instanceof QueryTimeoutError) {
     return new ApiError('query_timeout', `The query took longer than the server allows (${error.budgetMs} ms) and was stopped; `

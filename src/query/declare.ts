@@ -77,6 +77,8 @@ export interface EnvelopeRules {
   resultWindow?: number;
   /** Where to point a client whose page is beyond the window. */
   streamPath?: string;
+  /** products and media: a stream's lines carry cursors and a stream may resume after one (docs/api.md). */
+  resumable?: boolean;
 }
 
 /**

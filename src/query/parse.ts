@@ -60,7 +60,14 @@ export interface RawEnvelope {
   filter?: FilterNode;
   sorting?: { key: string; raw: unknown; path: string } | null;
   page?: { no: number; size: number };
+  /** A stream's resume point: the `meta.cursor` of a line (docs/api.md "Streams that resume"), checked later. */
+  after?: string;
 }
+
+/** Longest cursor accepted: a line's sort key (at most 256 characters) and id, encoded, with room. */
+export const MAX_CURSOR = 4_096;
+
+export type EnvelopeMember = 'filter' | 'sorting' | 'page' | 'after';
 
 export const PAGE_SIZES = [10, 50, 100, 250] as const;
 export const DEFAULT_PAGE_SIZE = 100;
@@ -69,7 +76,7 @@ export const DEFAULT_PAGE_SIZE = 100;
  * Reads `{filter, sorting, page}`. A missing body, `{}` and `[]` are all the empty envelope
  * (decisions section 1). Unknown members are a violation: a typo must not silently match all.
  */
-export function parseEnvelope(body: unknown, allowed: ReadonlyArray<'filter' | 'sorting' | 'page'>, violations: Violations): RawEnvelope {
+export function parseEnvelope(body: unknown, allowed: readonly EnvelopeMember[], violations: Violations): RawEnvelope {
   const obj = body === undefined || body === null ? {} : asObject(body);
   if (!obj) {
     violations.add('', 'must be an object with filter, sorting and page');
@@ -83,9 +90,18 @@ export function parseEnvelope(body: unknown, allowed: ReadonlyArray<'filter' | '
     }
     if (key === 'filter') out.filter = parseFilter(value, '/filter', violations);
     else if (key === 'sorting') out.sorting = parseSorting(value, violations);
+    else if (key === 'after') out.after = parseAfter(value, violations);
     else out.page = parsePage(value, violations);
   }
   return out;
+}
+
+function parseAfter(raw: unknown, violations: Violations): string | undefined {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_CURSOR) {
+    violations.add('/after', 'must be the `meta.cursor` of a line of this stream, as it was sent');
+    return undefined;
+  }
+  return raw;
 }
 
 function parseSorting(raw: unknown, violations: Violations): RawEnvelope['sorting'] {

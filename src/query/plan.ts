@@ -5,7 +5,7 @@
  */
 import { type FilterDecl, type ResourceDecl, type SortDecl } from './declare.js';
 import { ResultWindowError, ValidationError, Violations } from './errors.js';
-import { parseEnvelope, type FilterNode, type RawEnvelope } from './parse.js';
+import { parseEnvelope, type EnvelopeMember, type FilterNode, type RawEnvelope } from './parse.js';
 import { FALSE, TRUE, and, not, or, type Predicate } from './predicate.js';
 import { sortKindOf, type Direction } from './sort-kinds.js';
 import { INVALID, type Scalar } from './value-kinds.js';
@@ -18,7 +18,8 @@ export const MAX_VALUES = 10_000;
 export type { Direction };
 export interface OrderPlan { sort: SortDecl; direction: Direction; locale?: string }
 export interface PagePlan { no: number; size: number; offset: number; limit: number }
-export interface QueryPlan { where: Predicate; order: OrderPlan; page?: PagePlan }
+/** `after`: a stream resumed after a line, its cursor as sent (checked against the store's key later). */
+export interface QueryPlan { where: Predicate; order: OrderPlan; page?: PagePlan; after?: string }
 
 const ID_ORDER: SortDecl = { kind: 'column', column: 'id', nullable: false };
 
@@ -30,10 +31,12 @@ export type Operation = 'query' | 'stream';
 export function planRequest(resource: ResourceDecl, body: unknown, operation: Operation): QueryPlan {
   const rules = resource.envelope;
   const violations = new Violations();
-  const allowed: Array<'filter' | 'sorting' | 'page'> = ['filter'];
+  const allowed: EnvelopeMember[] = ['filter'];
   if (rules.sorting !== 'none') allowed.push('sorting');
   // decisions section 12: a stream request that contains `page` is a 422.
   if (operation === 'query') allowed.push('page');
+  // docs/api.md "Streams that resume": products and media streams continue after a line's cursor.
+  if (operation === 'stream' && rules.resumable) allowed.push('after');
   const envelope = parseEnvelope(body, allowed, violations);
   const ctx: PlanContext = { resource, violations, identifiers: 0, values: 0 };
 
@@ -50,6 +53,7 @@ export function planRequest(resource: ResourceDecl, body: unknown, operation: Op
 
   const plan: QueryPlan = { where, order };
   if (envelope.page) plan.page = planPage(envelope.page, resource);
+  if (envelope.after !== undefined) plan.after = envelope.after;
   return plan;
 }
 

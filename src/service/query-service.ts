@@ -15,11 +15,23 @@ import { TotalCache } from './total-cache.js';
 import { type MemoryIndex } from '../index/memory-index.js';
 import { indexPage } from './index-page.js';
 import { pageDocuments, STALE_PAGE, type PageResult } from './page-documents.js';
+import { headOf, headQuery, type FeedHead } from '../feed/feed-sql.js';
+
+/** A stream's row: the record's document, and its place in the order (what a line's cursor holds). */
+export interface StreamRow extends StoredRow { sort_key: unknown }
+
+/** Rows of one order segment (src/query/sql/segments.ts), in order. */
+export interface StreamBatch { segment: number; rows: StreamRow[] }
+
+/** Where a resumed stream starts: after this row of this segment (docs/api.md "Streams that resume"). */
+export interface StreamResume { segment: number; key: unknown; id: string | number }
 
 export interface StreamResult {
   total: number;
+  /** The change feed's head, the epoch and the pruned mark, read in the stream's own snapshot. */
+  head: FeedHead;
   /** Batches of rows in order; ends by closing the snapshot, also when the consumer stops early. */
-  batches: AsyncIterableIterator<StoredRow[]>;
+  batches: AsyncIterableIterator<StreamBatch>;
   close(): Promise<void>;
 }
 
@@ -100,24 +112,33 @@ export class QueryService {
     return rows === STALE_PAGE ? STALE_PAGE : { total, rows };
   }
 
-  async stream(resource: ResourceDecl, plan: QueryPlan): Promise<StreamResult> {
+  /**
+   * A whole result from one snapshot, from its start or after a row (`resume`), with the change
+   * feed's head as of that snapshot: every row is as of that position (docs/api.md "Take, then follow").
+   */
+  async stream(resource: ResourceDecl, plan: QueryPlan, resume?: StreamResume): Promise<StreamResult> {
     const { dialect } = this.store;
     const segments = orderSegments(plan.order);
     const snapshot: ReadSnapshot = await this.store.snapshot();
     try {
       const total = await snapshot.count(compileCount(dialect, resource, plan.where));
+      let head: FeedHead = headOf(undefined);
+      for await (const rows of snapshot.batches(headQuery(dialect), 1)) head = headOf(rows[0] as unknown as Record<string, unknown>);
       // Walking the order's index keeps memory flat whatever the result size (decisions section 7).
       const path = total <= STREAM_SORT_LIMIT ? 'filter' : 'order';
-      async function* batches(): AsyncIterableIterator<StoredRow[]> {
+      async function* batches(): AsyncIterableIterator<StreamBatch> {
         try {
-          for (const segment of segments) {
-            yield* snapshot.batches(compileSegmentSelect(dialect, resource, plan.where, segment, { docs: true, path }), STREAM_BATCH);
+          for (const [i, segment] of segments.entries()) {
+            if (resume && i < resume.segment) continue;
+            const after = resume && i === resume.segment ? { key: resume.key, id: resume.id } : undefined;
+            const query = compileSegmentSelect(dialect, resource, plan.where, segment, { docs: true, path, after });
+            for await (const rows of snapshot.batches(query, STREAM_BATCH)) yield { segment: i, rows: rows as StreamRow[] };
           }
         } finally {
           await snapshot.close();
         }
       }
-      return { total, batches: batches(), close: () => snapshot.close() };
+      return { total, head, batches: batches(), close: () => snapshot.close() };
     } catch (error) {
       await snapshot.close();
       throw error;

@@ -167,5 +167,26 @@ export function recordChangeTables(ddl: DdlDialect): CompiledQuery[] {
       // The side tables the commit changed (record-changes.ts FeedEntry); null: any.
       .addColumn('parts', 'text')
       .compile(),
+    ...changeTables(ddl),
+  ];
+}
+
+/**
+ * The public change feed (src/store/change-rows.ts, docs/api.md "Following changes"): which record,
+ * by its public id, each commit created, updated or deleted, and when, kept for days
+ * (CHANGES_RETENTION_DAYS) rather than by count, so that an integrator's position stays good for
+ * a week of changes.
+ */
+export function changeTables(ddl: DdlDialect): CompiledQuery[] {
+  const { db } = ddl;
+  return [
+    db.schema.createTable('changes').ifNotExists()
+      .addColumn('seq', ddl.rowIdType, (c) => ddl.rowId(c))
+      .addColumn('resource', 'text', (c) => c.notNull())
+      .addColumn('record_id', 'text', (c) => c.notNull())
+      // 1 created, 2 updated, 3 deleted (change-rows.ts ACTIONS).
+      .addColumn('action', 'integer', (c) => c.notNull())
+      .addColumn('at', 'bigint', (c) => c.notNull())
+      .compile(),
   ];
 }

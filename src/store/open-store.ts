@@ -44,7 +44,9 @@ export function storeFor(url: string, options: StoreOptions = {}): Store {
   if (file === undefined) {
     throw new StoreUrlError(`DATABASE_URL "${redact(url)}" names a store this build does not support; use sqlite:<path> or postgres://...`);
   }
-  return new SqliteStore(file, { busyTimeoutMs: options.lockTimeoutMs, readers: options.readers, checkpointThread: options.checkpointThread });
+  return new SqliteStore(file, {
+    busyTimeoutMs: options.lockTimeoutMs, readers: options.readers, checkpointThread: options.checkpointThread, changesRetentionSeconds: options.changesRetentionSeconds,
+  });
 }
 
 /**
@@ -66,6 +68,7 @@ export async function openConfigured(
     onHealth,
     readers: purpose === 'serve' ? config.databaseReaders : 0,
     checkpointThread: purpose === 'serve',
+    changesRetentionSeconds: config.changesRetentionDays * 86_400,
   });
   try {
     await prepareAtStart(store.migrations);

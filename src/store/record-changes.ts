@@ -6,6 +6,7 @@
  */
 import { sql, type CompiledQuery } from 'kysely';
 import { type SqlDialect } from '../query/sql/dialect.js';
+import { CHANGES_FROM } from './change-rows.js';
 
 export const FEED_KEPT = 100_000;
 /** Rows per INSERT: three parameters each, well within every driver's limit. */
@@ -19,16 +20,26 @@ const PARTS_FROM = 8;
 
 /**
  * What of the feed a store's schema has yet. A store behind migration 6 (only before `migrate`,
- * which the server refuses to serve from) writes no feed, one behind migration 8 no parts; once
- * there, they stay.
+ * which the server refuses to serve from) writes no feed, one behind migration 8 no parts, one
+ * behind migration 10 no public change feed; once there, they stay.
  */
 export class FeedPresence {
   private version = 0;
 
   /** A commit's feed statements (`feedWrites`), none while the schema has no feed; `schemaVersion` reads the store's. */
   async writes(dialect: SqlDialect, rows: readonly FeedEntry[], schemaVersion: () => Promise<number>): Promise<CompiledQuery[]> {
-    if (this.version < PARTS_FROM) this.version = await schemaVersion();
+    await this.read(schemaVersion);
     return this.version >= FEED_FROM ? feedWrites(dialect, rows, this.version >= PARTS_FROM) : [];
+  }
+
+  /** Whether the schema has the public change feed (src/store/change-rows.ts) yet. */
+  async changes(schemaVersion: () => Promise<number>): Promise<boolean> {
+    await this.read(schemaVersion);
+    return this.version >= CHANGES_FROM;
+  }
+
+  private async read(schemaVersion: () => Promise<number>): Promise<void> {
+    if (this.version < CHANGES_FROM) this.version = await schemaVersion();
   }
 }
 

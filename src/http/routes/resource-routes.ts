@@ -13,13 +13,16 @@ import { type ServedResource } from '../../resources/registry.js';
 import { joinPieces, type Pieces } from '../../resources/pieces.js';
 import { type View, type ViewContext } from '../../resources/view.js';
 import { type StoredRow } from '../../store/store.js';
+import { fingerprintOf, CursorWriter, readCursor } from '../../feed/cursor.js';
+import { PositionExpiredError } from '../../feed/errors.js';
+import { feedIdentity } from '../../feed/identity.js';
+import { encodePosition } from '../../feed/position.js';
+import { type StreamBatch } from '../../service/query-service.js';
 import { type AppDeps } from '../context.js';
-import { ApiError, errorBody, toApiError } from '../errors.js';
+import { ApiError } from '../errors.js';
+import { sendStream } from '../stream-reply.js';
 import { viewContext } from '../view-context.js';
 import { readBudget } from '../read-budget.js';
-import { KernelQueues } from '../kernel-queues.js';
-import { StreamBody } from '../stream-body.js';
-import { StreamPace } from '../stream-pace.js';
 import { JSON_TYPE, STREAM_CONTENT_TYPE } from '../content-types.js';
 import { type BodyBuffers } from '../body-buffers.js';
 
@@ -91,12 +94,23 @@ function readId(request: FastifyRequest, idType: 'text' | 'integer'): string | n
  * back between batches, and a last error line if reading fails midway or the process's shutdown
  * deadline ends the stream (src/http/stream-body.ts).
  */
-/** The kernel's send queues, read once for every stream of this process (src/http/stream-pace.ts). */
-const kernelQueues = new KernelQueues();
 
 async function streamResults(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, served: ServedResource) {
-  const plan = planRequest(served.decl, request.body, 'stream');
-  const result = await deps.service.stream(served.decl, plan);
+  const { decl } = served;
+  const plan = planRequest(decl, request.body, 'stream');
+  // docs/api.md "Streams that resume": lines carry cursors, a request may resume after one, and
+  // the answer names the position its lines are as of.
+  const resumable = decl.envelope.resumable === true;
+  const identity = resumable ? await feedIdentity(deps.store) : undefined;
+  const fingerprint = identity && fingerprintOf(identity, decl.path, plan);
+  const resume = identity && plan.after !== undefined ? readCursor(identity, fingerprint!, plan.after) : undefined;
+  const result = await deps.service.stream(decl, plan, resume);
+  if (resume && resume.epoch !== result.head.epoch) {
+    await result.close();
+    throw new PositionExpiredError('The catalogue was replaced (a sandbox reset) since this cursor was sent; take the stream again from its start.');
+  }
+  const position = resume ? { seq: resume.positionSeq, epoch: resume.epoch } : { seq: result.head.head, epoch: result.head.epoch };
+  if (identity) reply.header('X-Catalog-Position', encodePosition(identity, position.seq, position.epoch));
   if (result.total === 0) {
     await result.close();
     return reply.code(204).header('content-type', STREAM_CONTENT_TYPE).send();
@@ -105,12 +119,14 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
   const context = viewContext(deps, request, false);
   const prepare = (rows: StoredRow[]) => served.view.prepare?.(context, rows) ?? Promise.resolve({});
   const { total } = result;
-  let index = 0;
-  const render = (batch: StoredRow[], extra: Partial<ViewContext>) => {
+  let index = resume ? resume.index + 1 : 0;
+  const cursors = identity && new CursorWriter(identity, fingerprint!, position.seq, position.epoch);
+  const render = (batch: StreamBatch, extra: Partial<ViewContext>) => {
     const view = served.view({ ...context, ...extra });
     const out: Pieces = [];
-    for (const row of batch) {
-      out.push(`{"meta":{"total":${total},"index":${index++}},"result":`);
+    for (const row of batch.rows) {
+      const cursor = cursors ? `,"cursor":"${cursors.cursor(batch.segment, index, row.sort_key, row.id)}"` : '';
+      out.push(`{"meta":{"total":${total},"index":${index++}${cursor}},"result":`);
       view(row, out);
       out.push('}\n');
     }
@@ -118,45 +134,21 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
   };
   async function* lines(): AsyncGenerator<Buffer> {
     // A batch is prepared (signed, on a worker) while the next one is read from the store.
-    let previous: { rows: StoredRow[]; ready: Promise<Partial<ViewContext>> } | undefined;
+    let previous: { batch: StreamBatch; ready: Promise<Partial<ViewContext>> } | undefined;
     for await (const batch of result.batches) {
-      const ready = prepare(batch);
+      const ready = prepare(batch.rows);
       if (previous) {
-        yield render(previous.rows, await previous.ready);
+        yield render(previous.batch, await previous.ready);
         await yieldToLoop();
       }
-      previous = { rows: batch, ready };
+      previous = { batch, ready };
     }
-    if (previous) yield render(previous.rows, await previous.ready);
+    if (previous) yield render(previous.batch, await previous.ready);
   }
-  const { lifecycle, metrics } = deps;
-  metrics.streamsOpen.inc();
-  let closed: (() => void) | undefined;
-  const response = reply.raw;
-  const pace = response.socket ? new StreamPace(response.socket, kernelQueues) : undefined;
-  const body = new StreamBody({
-    source: lines(),
-    // The same mapping as any other error (a store that went away is `unavailable`), worded for a stream.
-    failureLine: (error) => {
-      const failure = toApiError(error, request, deps.store);
-      return `${errorBody(failure.code, failure.code === 'unavailable'
-        ? `The catalogue became unavailable after ${index} results; retry shortly.`
-        : `The stream failed after ${index} results; quote request id ${request.id}.`)}\n`;
-    },
-    endLine: (sent) => `${errorBody('unavailable', `The server is shutting down; the stream ended after ${sent} results. Retry, or resume with updatedSince.`)}\n`,
-    cleanup: async () => {
-      closed?.();
-      metrics.streamsOpen.dec();
-      await result.close();
-    },
-    paced: pace && (() => pace.ready()),
+  return sendStream(request, reply, deps, {
+    lines: lines(),
+    progress: () => `after ${index} results`,
+    resumeHint: cursors ? 'Resume with the `after` cursor of the last line received.' : 'Retry, or resume with updatedSince.',
+    close: () => result.close(),
   });
-  // What the shutdown needs to end it in time (src/http/stream-ends.ts): the bytes this process
-  // holds for the client, the connection's send queue and the client's pace.
-  closed = lifecycle.streamOpened({
-    pending: () => body.buffered + response.writableLength,
-    observe: async () => pace?.observe(),
-    end: () => body.endForShutdown(),
-  });
-  return reply.header('content-type', STREAM_CONTENT_TYPE).send(body);
 }

@@ -55,5 +55,5 @@ export const media: ResourceDecl<MediaRecord> = {
     locale: { ...row('media_locales', codes, (locales) => ({ value: (locales as string[]).length === 0 ? [] : [...(locales as string[]), '*'] })), doc: 'the item suits one of the locales (an empty locales[] suits every locale)' },
   },
   sorts: { id: sortColumn('id'), createdAt: sortColumn('created_at'), touchedAt: sortColumn('updated_at') },
-  envelope: { filter: 'required', sorting: 'required', page: 'required', resultWindow: 10_000, streamPath: '/v4/media/stream' },
+  envelope: { filter: 'required', sorting: 'required', page: 'required', resultWindow: 10_000, streamPath: '/v4/media/stream', resumable: true },
 };

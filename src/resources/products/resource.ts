@@ -87,7 +87,7 @@ export const products: ResourceDecl<ProductRecord> = {
     status: sortColumn('status'),
     name: sortLocalized('product_name_keys'),
   },
-  envelope: { filter: 'required', sorting: 'required', page: 'required', resultWindow: 10_000, streamPath: '/v4/products/stream' },
+  envelope: { filter: 'required', sorting: 'required', page: 'required', resultWindow: 10_000, streamPath: '/v4/products/stream', resumable: true },
   memoryIndex: true,
   // decisions section 9: statusTouchedAt defaults to meta.updatedAt on import; export always writes it.
   normalize: (p) => (p.statusTouchedAt === undefined ? { ...p, statusTouchedAt: p.meta.updatedAt } : p),

@@ -8,8 +8,9 @@ import { recordChanges } from './0006-record-changes.js';
 import { searchText } from './0007-search-text.js';
 import { feedParts } from './0008-feed-parts.js';
 import { sortKeyLength } from './0009-sort-key-length.js';
+import { changes } from './0010-changes.js';
 import { type Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges, searchText, feedParts, sortKeyLength];
+export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges, searchText, feedParts, sortKeyLength, changes];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;

@@ -14,6 +14,7 @@ import { schemaVersion, type MigrationDriver } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { FeedPresence } from '../record-changes.js';
+import { ChangePruning, ChangeRows, DEFAULT_RETENTION_SECONDS } from '../change-rows.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
   abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DatabaseState, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
@@ -62,6 +63,8 @@ export interface PostgresOptions {
   probeTimeoutMs?: number;
   /** When a server stops answering or answers again (the server's log). */
   onHealth?(state: DatabaseState): void;
+  /** How long the public change feed keeps its rows (CHANGES_RETENTION_DAYS, in seconds; default 7 days). */
+  changesRetentionSeconds?: number;
 }
 
 export class PostgresStore implements Store {
@@ -72,6 +75,7 @@ export class PostgresStore implements Store {
 
   constructor(readonly url: string, options: PostgresOptions = {}) {
     this.readTimeoutMs = options.readTimeoutMs ?? 60_000;
+    this.pruning = new ChangePruning(options.changesRetentionSeconds ?? DEFAULT_RETENTION_SECONDS);
     this.pools = new DatabasePools(url, options.readUrl, {
       size: options.poolSize ?? 10,
       lockTimeoutMs: options.lockTimeoutMs ?? 10_000,
@@ -150,7 +154,8 @@ export class PostgresStore implements Store {
       access: accessOf((text, values) => this.on(this.pools.writes(), (pool) => pool.query(text, values))),
       locked: (work) => this.transaction(async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
-        const writer = new PostgresWriter(client);
+        // A migration that rewrites records enters them in the change feed once the schema has one.
+        const writer = new PostgresWriter(client, new ChangeRows(await this.feed.changes(() => schemaVersion(accessOf((text, values) => client.query(text, values)), this.dialect))));
         await work({ ...accessOf((text, values) => client.query(text, values)), writer });
         await writer.finish();
       }),
@@ -237,6 +242,7 @@ export class PostgresStore implements Store {
   }
 
   private readonly feed = new FeedPresence();
+  private readonly pruning: ChangePruning;
 
   async write<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
     let writer: PostgresWriter | undefined;
@@ -246,9 +252,11 @@ export class PostgresStore implements Store {
       // to read back, which streams do for every document. One round trip for all three.
       const lz4 = (await this.hasLz4(client)) ? `; SET LOCAL default_toast_compression = 'lz4'` : '';
       await client.query(`SELECT pg_advisory_xact_lock(${WRITE_LOCK}); SET LOCAL maintenance_work_mem = '256MB'${lz4}`);
-      writer = new PostgresWriter(client);
+      const changes = await this.feed.changes(() => schemaVersion(this.migrations.access, this.dialect));
+      writer = new PostgresWriter(client, new ChangeRows(changes));
       const value = await work(writer);
       await writer.finish();
+      if (changes && writer.written > 0) await this.pruning.maybe(writer, this.dialect, Date.now());
       if (writer.touched.size > 0) {
         await client.query(`UPDATE store_state SET value = (value::bigint + 1)::text WHERE name = 'generation'`);
         await client.query(`INSERT INTO store_state (name, value) SELECT unnest($1::text[]), '1'

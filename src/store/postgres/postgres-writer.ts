@@ -15,8 +15,9 @@ import { docsTable } from '../../query/sql/compile.js';
 import { documentText, recordOf, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
 import { Touched } from '../touched.js';
+import { allDeleted, ChangeRows } from '../change-rows.js';
 import { params, textSafe, textSafeAll } from './pool.js';
-import { searchVector } from './postgres-dialect.js';
+import { postgresDialect, searchVector } from './postgres-dialect.js';
 
 const BATCH_RECORDS = 1000;
 const BATCH_BYTES = 8 << 20;
@@ -38,7 +39,16 @@ export class PostgresWriter implements Writer {
   /** What this transaction changed of which resources: the generations its commit moves. */
   readonly touched = new Touched();
 
-  constructor(private readonly client: pg.PoolClient) {}
+  /**
+   * `changes`: where the public change feed's rows of this transaction go (disabled before the
+   * store's schema has the feed).
+   */
+  constructor(private readonly client: pg.PoolClient, private readonly changes = new ChangeRows(false)) {}
+
+  /** Enters the change rows held so far (src/store/change-rows.ts). */
+  private async enterChanges(): Promise<void> {
+    for (const query of this.changes.take(postgresDialect, Math.floor(Date.now() / 1000))) await this.client.query(query.sql, params(query));
+  }
 
   async upsert(resource: ResourceDecl, stored: StoredRecord, scope?: UpsertScope): Promise<void> {
     // A scoped record found missing at the flush is an insert: its rows generation moves then.
@@ -86,6 +96,7 @@ export class PostgresWriter implements Writer {
     if (rows.length === 0) return false;
     const rid = rows[0]!.rid;
     this.touched.row(resource.path, rid);
+    if (this.changes.add(resource.path, id, 'deleted')) await this.enterChanges();
     for (const table of tablesOf(resource).slice(1)) await this.client.query(`DELETE FROM ${q(table)} WHERE rid = $1`, [rid]);
     this.written++;
     return true;
@@ -114,6 +125,11 @@ export class PostgresWriter implements Writer {
     await this.flushAll();
     // The tables stay indexed: dropping an index would lock out every reader until the commit.
     this.checkedEmpty.add(resource.table);
+    if (this.changes.enabled) {
+      await this.enterChanges();
+      const query = allDeleted(postgresDialect, resource.path, resource.table, Math.floor(Date.now() / 1000));
+      await this.client.query(query.sql, params(query));
+    }
     for (const table of tablesOf(resource)) await this.client.query(`DELETE FROM ${q(table)}`);
   }
 
@@ -125,6 +141,7 @@ export class PostgresWriter implements Writer {
   /** Writes what is buffered and builds deferred indexes; called once, before COMMIT. */
   async finish(): Promise<void> {
     await this.flushAll();
+    await this.enterChanges();
     for (const statement of this.deferredIndexes) await this.client.query(statement);
     this.deferredIndexes.length = 0;
   }
@@ -143,6 +160,12 @@ export class PostgresWriter implements Writer {
     if (records.length >= 100) for (const table of tablesOf(resource)) this.loaded.add(table);
     const { rids, replaced } = await this.upsertRows(resource, records);
     for (const rid of rids) this.touched.row(resource.path, rid);
+    const existed = new Set(replaced);
+    let due = false;
+    records.forEach((r, i) => {
+      due = this.changes.add(resource.path, r.id, existed.has(rids[i]!) ? 'updated' : 'created') || due;
+    });
+    if (due) await this.enterChanges();
     const { scope } = buffer;
     if (replaced.length < records.length) this.touched.all(resource.path);
     // With a scope, an existing record keeps the side tables and search entry outside it.

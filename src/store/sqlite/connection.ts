@@ -14,6 +14,8 @@ export interface SqliteOptions {
   readers?: number;
   /** A server's store: its write connection leaves checkpoints to a thread of their own (checkpoints.ts). */
   checkpointThread?: boolean;
+  /** How long the public change feed keeps its rows (CHANGES_RETENTION_DAYS, in seconds; default 7 days). */
+  changesRetentionSeconds?: number;
 }
 
 /** How long a connection waits for another's write lock unless told otherwise. */

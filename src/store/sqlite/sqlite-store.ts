@@ -16,6 +16,7 @@ import { schemaVersion, type MigrationDriver } from '../migrations/runner.js';
 import { decide } from '../rate-window.js';
 import { exportLinesFrom } from '../export-lines.js';
 import { FeedPresence } from '../record-changes.js';
+import { ChangePruning, ChangeRows, DEFAULT_RETENTION_SECONDS } from '../change-rows.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
   abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type DatabaseState, type PoolState, type StoredRow, type StoreVersion, type Writer,
@@ -93,7 +94,8 @@ export class SqliteStore implements Store {
         // IMMEDIATE: the write lock first, so concurrent migrations take turns.
         this.db.exec('BEGIN IMMEDIATE');
         try {
-          const writer = new SqliteWriter(this.db);
+          // A migration that rewrites records enters them in the change feed once the schema has one.
+          const writer = new SqliteWriter(this.db, new ChangeRows(await this.feed.changes(() => schemaVersion(access, this.dialect))));
           await work({ ...access, writer });
           writer.finish();
           this.db.exec('COMMIT');
@@ -224,6 +226,10 @@ export class SqliteStore implements Store {
   }
 
   private readonly feed = new FeedPresence();
+  private pruningOf?: ChangePruning;
+  private get pruning(): ChangePruning {
+    return (this.pruningOf ??= new ChangePruning(this.options.changesRetentionSeconds ?? DEFAULT_RETENTION_SECONDS));
+  }
 
   private async writeNow<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
     // A connection apart from the readers': the transaction may span awaits (reading import
@@ -231,10 +237,12 @@ export class SqliteStore implements Store {
     const { connection, kept } = this.writeConnection();
     try {
       await whenUnlocked(connection, this.lockTimeoutMs, () => connection.exec('BEGIN IMMEDIATE'));
-      const writer = new SqliteWriter(connection);
+      const changes = await this.feed.changes(() => schemaVersion(this.migrations.access, this.dialect));
+      const writer = new SqliteWriter(connection, new ChangeRows(changes));
       try {
         const result = await work(writer);
         writer.finish();
+        if (changes && writer.written > 0) await this.pruning.maybe(writer, this.dialect, Date.now());
         if (writer.touched.size > 0) {
           const statements = statementsOf(connection);
           statements.get(`UPDATE store_state SET value = CAST(value AS INTEGER) + 1 WHERE name = 'generation'`).run();

@@ -11,11 +11,13 @@ import type Database from 'better-sqlite3';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl, type Row } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
+import { allDeleted, ChangeRows } from '../change-rows.js';
 import { tablesOf } from '../ddl.js';
 import { searchColumns } from '../search-text.js';
 import { recordOf, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
 import { Touched } from '../touched.js';
+import { sqliteDialect } from './sqlite-dialect.js';
 import { StatementCache } from './statement-cache.js';
 
 /** Rows per multi-row INSERT: large enough to amortize calls, small enough for SQLite's limits. */
@@ -64,8 +66,17 @@ export class SqliteWriter implements Writer {
 
   private readonly cache: StatementCache;
 
-  constructor(private readonly db: Database.Database) {
+  /**
+   * `changes`: where the public change feed's rows of this transaction go (disabled before the
+   * store's schema has the feed).
+   */
+  constructor(private readonly db: Database.Database, private readonly changes = new ChangeRows(false)) {
     this.cache = statementsOf(db);
+  }
+
+  /** Enters the change rows held so far (src/store/change-rows.ts). */
+  private enterChanges(): void {
+    for (const query of this.changes.take(sqliteDialect, Math.floor(Date.now() / 1000))) this.prepare(query.sql).run(...(query.parameters as unknown[]));
   }
 
   /** A statement prepared once per connection: preparing a product's forty took 1 ms of each update. */
@@ -86,7 +97,9 @@ export class SqliteWriter implements Writer {
       rid = p.insert.run(stored.id, ...stored.columns).lastInsertRowid;
       p.insertDoc.run(rid, stored.doc, stored.hidden);
       this.touched.row(resource.path, rid);
+      if (this.changes.add(resource.path, stored.id, 'created')) this.enterChanges();
     } else {
+      if (this.changes.add(resource.path, stored.id, 'updated')) this.enterChanges();
       rid = existing;
       this.touched.row(resource.path, rid);
       if (scope) this.touched.scoped(resource.path, scope);
@@ -150,6 +163,7 @@ export class SqliteWriter implements Writer {
     const rid = p.find.pluck().get(id) as number | bigint | undefined;
     if (rid === undefined) return false;
     this.touched.row(resource.path, rid);
+    if (this.changes.add(resource.path, id, 'deleted')) this.enterChanges();
     // Buffered side rows may be this record's: written first, then removed with the rest.
     this.flush(p);
     for (const statement of p.deleteSide) statement.run(rid);
@@ -180,6 +194,11 @@ export class SqliteWriter implements Writer {
     this.touched.everyRow(resource.path);
     // Whatever is buffered may belong to the resource: written first, then removed with the rest.
     for (const p of this.prepared.values()) this.flush(p);
+    if (this.changes.enabled) {
+      this.enterChanges();
+      const query = allDeleted(sqliteDialect, resource.path, resource.table, Math.floor(Date.now() / 1000));
+      this.prepare(query.sql).run(...(query.parameters as unknown[]));
+    }
     for (const table of tablesOf(resource)) this.prepare(`DELETE FROM "${table}"`).run();
   }
 
@@ -196,6 +215,7 @@ export class SqliteWriter implements Writer {
   /** Writes what is buffered and builds deferred indexes; called once, before COMMIT. */
   finish(): void {
     for (const p of this.prepared.values()) this.flush(p);
+    this.enterChanges();
     for (const statement of this.deferredIndexes) this.db.exec(statement);
     this.deferredIndexes.length = 0;
   }

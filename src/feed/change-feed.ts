@@ -1,0 +1,77 @@
+/**
+ * The change feed of one process (docs/api.md "Following changes"): reads answers after a
+ * position, waits for changes with one watcher of the head for every waiting request, and tells
+ * positions that are not this store's, or too old, from good ones. Knows neither HTTP nor a driver.
+ */
+import { type ResourceDecl } from '../query/declare.js';
+import { ValidationError } from '../query/errors.js';
+import { type Store } from '../store/store.js';
+import { PositionExpiredError } from './errors.js';
+import { headOf, headQuery } from './feed-sql.js';
+import { feedIdentity } from './identity.js';
+import { decodePosition, encodePosition, type FeedIdentity, type Position } from './position.js';
+import { EXPIRED, readChanges, type ChangesAnswer } from './read-changes.js';
+import { FeedWatcher } from './watcher.js';
+
+export interface FeedRequest {
+  after: Position | null;
+  resources?: readonly string[];
+  limit: number;
+}
+
+export const EXPIRED_MESSAGE = 'This position is older than the changes the server keeps, from before a sandbox reset, or of another store; '
+  + 'take the catalogue again with a stream and follow from the position its answer names.';
+
+export class ChangeFeed {
+  readonly watcher: FeedWatcher;
+
+  constructor(private readonly store: Store, private readonly declOf: (path: string) => ResourceDecl | undefined) {
+    this.watcher = new FeedWatcher(async () => headOf((await store.rows<Record<string, unknown>>(headQuery(store.dialect)))[0]).head);
+  }
+
+  identity(): Promise<FeedIdentity> {
+    return feedIdentity(this.store);
+  }
+
+  /** The position a request names (null for none); 422 at `path` for a string that is not one, 410 for another store's. */
+  async position(value: string | null, path = '/after'): Promise<Position | null> {
+    if (value === null) return null;
+    const position = decodePosition(await this.identity(), value);
+    if (position === 'malformed') {
+      throw new ValidationError([{ path, message: 'is not a position: send one as a change feed answer or a stream\'s X-Catalog-Position header gave it, unchanged' }]);
+    }
+    if (position === 'other-store') throw new PositionExpiredError(EXPIRED_MESSAGE);
+    return position;
+  }
+
+  encode(identity: FeedIdentity, seq: number, epoch: number): string {
+    return encodePosition(identity, seq, epoch);
+  }
+
+  async read(request: FeedRequest): Promise<ChangesAnswer> {
+    const answer = await readChanges(this.store, request, this.declOf);
+    if (answer === EXPIRED) throw new PositionExpiredError(EXPIRED_MESSAGE);
+    return answer;
+  }
+
+  /**
+   * An answer with changes, or, with none after `request.after`, the first one that has some
+   * within `waitMs` (woken by the watcher), or an empty one at `request.after` once it has passed.
+   */
+  async readWaiting(request: FeedRequest, waitMs: number, signal?: AbortSignal): Promise<ChangesAnswer> {
+    const deadline = Date.now() + waitMs;
+    let answer = await this.read(request);
+    while (request.after && answer.changes.length === 0 && !signal?.aborted) {
+      const left = deadline - Date.now();
+      if (left <= 0) return { ...answer, position: request.after.seq, more: false };
+      // Woken by any change; a change of a resource the request leaves out is read past, and the wait goes on.
+      if (!(await this.watcher.wait(answer.position, left, signal))) return { ...answer, position: request.after.seq, more: false };
+      answer = await this.read(request);
+    }
+    return answer;
+  }
+
+  close(): void {
+    this.watcher.close();
+  }
+}

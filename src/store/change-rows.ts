@@ -1,0 +1,104 @@
+/**
+ * The public change feed as the store writes it (docs/api.md "Following changes"): one row per
+ * record a commit created, updated or deleted, by public id, in the commit's own transaction, so
+ * that a position names exactly the commits before it. Writes are serialized on both stores (one
+ * writer at a time: SQLite's lock, PostgreSQL's advisory lock), so row order is commit order.
+ *
+ * Unlike the record change feed the in-memory index follows (record-changes.ts: row ids, the
+ * newest 100,000 rows, one row standing for a whole import), these rows name every record by the
+ * id integrators know, deletions included, and are kept CHANGES_RETENTION_DAYS.
+ */
+import { sql, type CompiledQuery } from 'kysely';
+import { type SqlDialect } from '../query/sql/dialect.js';
+import { type Writer } from './store.js';
+
+export const CHANGES_TABLE = 'changes';
+
+/** The stored code of each action, and the name the API gives it. */
+export const ACTIONS = { created: 1, updated: 2, deleted: 3 } as const;
+export type ChangeAction = keyof typeof ACTIONS;
+export const actionName = (code: number): ChangeAction => (code === 1 ? 'created' : code === 3 ? 'deleted' : 'updated');
+
+/** The schema version from which the table is there (migration 10). */
+export const CHANGES_FROM = 10;
+
+/** Rows per INSERT: four parameters each, within every driver's limit. */
+const ROWS_PER_INSERT = 500;
+/** Rows a writer holds before it enters them: an import of a million records holds a few hundred. */
+const HELD = 1_000;
+
+/** A writer's change rows not entered yet. Disabled on a store whose schema has no feed yet. */
+export class ChangeRows {
+  private rows: Array<string | number> = [];
+
+  constructor(readonly enabled: boolean) {}
+
+  /** Notes a change; true when enough are held that the writer should enter them now. */
+  add(path: string, id: string | number, action: ChangeAction): boolean {
+    if (!this.enabled) return false;
+    this.rows.push(path, String(id), ACTIONS[action]);
+    return this.rows.length >= HELD * 3;
+  }
+
+  /** The statements that enter what is held, at `atSeconds`, emptying it. */
+  take(dialect: SqlDialect, atSeconds: number): CompiledQuery[] {
+    const out: CompiledQuery[] = [];
+    const { rows } = this;
+    this.rows = [];
+    for (let at = 0; at < rows.length; at += ROWS_PER_INSERT * 3) {
+      const values = [];
+      for (let i = at; i < Math.min(rows.length, at + ROWS_PER_INSERT * 3); i += 3) {
+        values.push({ resource: rows[i], record_id: rows[i + 1], action: rows[i + 2], at: atSeconds });
+      }
+      out.push(dialect.db.insertInto(CHANGES_TABLE).values(values).compile());
+    }
+    return out;
+  }
+}
+
+/**
+ * Every record of a table entered as deleted, in one statement (a table cleared: a sandbox reset),
+ * rather than read into memory.
+ */
+export const allDeleted = (dialect: SqlDialect, path: string, table: string, atSeconds: number): CompiledQuery =>
+  dialect.db.insertInto(CHANGES_TABLE).columns(['resource', 'record_id', 'action', 'at'])
+    .expression(dialect.db.selectFrom(table).select([
+      sql<string>`${path}`.as('resource'), sql<string>`cast(id as text)`.as('record_id'),
+      sql<number>`${ACTIONS.deleted}`.as('action'), sql<number>`${atSeconds}`.as('at'),
+    ])).compile();
+
+/** CHANGES_RETENTION_DAYS' default, 7 days (docs/api.md "Following changes"). */
+export const DEFAULT_RETENTION_SECONDS = 7 * 86_400;
+
+/** How often a process prunes the feed at most; the first write after a start prunes. */
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * Drops the rows older than the retention, always keeping the newest (so that `seq` never starts
+ * again from a lower value), and records the highest row dropped: a position below it has lost
+ * changes (410 position_expired).
+ */
+export class ChangePruning {
+  private last = 0;
+
+  constructor(private readonly retentionSeconds: number) {}
+
+  /** Prunes through `writer` when due; a write that enters no change does not wait for it. */
+  async maybe(writer: Writer, dialect: SqlDialect, nowMs: number): Promise<void> {
+    if (nowMs - this.last < PRUNE_EVERY_MS) return;
+    this.last = nowMs;
+    const { db } = dialect;
+    const cutoff = Math.floor(nowMs / 1000 - this.retentionSeconds);
+    const [kept] = await writer.run(db.selectFrom(CHANGES_TABLE).select('seq').where('at', '>=', cutoff).orderBy('seq').limit(1).compile());
+    const [newest] = kept ? [kept] : await writer.run(db.selectFrom(CHANGES_TABLE).select('seq').orderBy('seq', 'desc').limit(1).compile());
+    if (!newest) return;
+    const first = Number(newest.seq);
+    const [older] = await writer.run(db.selectFrom(CHANGES_TABLE).select('seq').where('seq', '<', first).limit(1).compile());
+    if (!older) return;
+    await writer.run(db.deleteFrom(CHANGES_TABLE).where('seq', '<', first).compile());
+    await writer.run(db.updateTable('store_state').set({ value: String(first - 1) }).where('name', '=', PRUNED_STATE).compile());
+  }
+}
+
+/** The store_state row holding the highest `seq` pruned. */
+export const PRUNED_STATE = 'changes_pruned';
