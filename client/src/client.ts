@@ -4,13 +4,15 @@
  * one), waiting `Retry-After` on 429, retrying 503 and lost connections with exponential back-off,
  * an Idempotency-Key on every create (the same on each retry, so a retry never creates twice),
  * NDJSON streams read as async iterables with back-pressure, and paging that switches to the
- * stream where paging stops (the result window).
+ * stream where paging stops (the result window); streams that resume after a broken connection,
+ * and the change feed followed with long polls (replicate.ts: take, then follow).
  */
 import { errorFrom, RateLimitedError, UnavailableError } from './errors.js';
 import { RESOURCES, WRITES } from './generated/catalog.js';
 import { ndjsonLines } from './ndjson.js';
+import { replicate, type ReplicateOptions } from './replicate.js';
 import {
-  type Filter, type FindResource, type Page, type QueryRequest, type QueryResource, type Result, type Sorting,
+  type Change, type ChangesAnswer, type ChangesRequest, type Filter, type FindResource, type Page, type QueryRequest, type QueryResource, type Result, type Sorting,
   type StreamLine, type StreamRequest, type StreamResource, type WriteAnswer, type WriteBody, type WritePath,
 } from './types.js';
 
@@ -51,6 +53,26 @@ export interface Written<P extends WritePath> {
   replayed: boolean;
 }
 export interface Found<R extends FindResource> { record: Result<R>; etag: string | undefined }
+
+export interface StreamOptions extends CallOptions {
+  /** Hears the stream's `X-Catalog-Position` (products and media): where to follow the change feed from. */
+  onPosition?(position: string): void;
+}
+
+export interface ChangesOptions extends CallOptions {
+  /** The position to follow from: one an earlier answer or a stream's `X-Catalog-Position` gave. */
+  after: string;
+  /** Only the changes of these resources. */
+  filter?: ChangesRequest['filter'];
+  /** Records per answer (default 1000). */
+  limit?: number;
+  /** Seconds each long poll waits for a change (default 30). */
+  wait?: number;
+  /** false: stop once the changes there are have been read (default true: follow until `signal` aborts). */
+  follow?: boolean;
+  /** Hears each answer's position, also of an answer without changes. */
+  onPosition?(position: string): void;
+}
 
 export interface AllOptions<R extends QueryResource> extends CallOptions {
   filter?: Filter<R>;
@@ -115,15 +137,69 @@ export class CatalogClient {
 
   /**
    * Every match of a stream, line by line as it arrives; a slow loop slows the server rather than
-   * filling memory. A stream that fails midway throws the error of its last line.
+   * filling memory. A stream whose lines carry cursors (products, media) that breaks midway (a
+   * lost connection, a server shutting down) continues by itself after the last line received,
+   * with the client's retries; `onPosition` hears the answer's `X-Catalog-Position`, where to
+   * follow the change feed from once the stream is read. Any other failure midway throws the
+   * error of the stream's last line.
    */
-  async *stream<R extends StreamResource>(resource: R, request: StreamRequest<R>, options: CallOptions = {}): AsyncGenerator<StreamLine<R>> {
-    const response = await this.send('POST', `/v4/${resource}/stream`, request, {}, options.signal);
-    if (response.status === 204 || !response.body) return;
-    const requestId = response.headers.get('x-request-id') ?? undefined;
-    for await (const line of ndjsonLines(response.body)) {
-      if ((line as { error?: unknown }).error) throw errorFrom(response.status, line, requestId);
-      yield line as StreamLine<R>;
+  async *stream<R extends StreamResource>(resource: R, request: StreamRequest<R>, options: StreamOptions = {}): AsyncGenerator<StreamLine<R>> {
+    let cursor: string | undefined;
+    for (let attempt = 0; ; attempt++) {
+      const body = cursor === undefined ? request : { ...request, after: cursor };
+      const response = await this.send('POST', `/v4/${resource}/stream`, body, {}, options.signal);
+      const position = response.headers.get('x-catalog-position');
+      if (position !== null && attempt === 0) options.onPosition?.(position);
+      if (response.status === 204 || !response.body) return;
+      const requestId = response.headers.get('x-request-id') ?? undefined;
+      let failure: unknown;
+      try {
+        for await (const line of ndjsonLines(response.body)) {
+          if ((line as { error?: unknown }).error) throw errorFrom(response.status, line, requestId);
+          const next = line as StreamLine<R>;
+          if (next.meta.cursor !== undefined) cursor = next.meta.cursor;
+          yield next;
+        }
+        return;
+      } catch (error) {
+        failure = error;
+      }
+      // Resumed only where a cursor says where, and only what a retry may cure.
+      const curable = failure instanceof UnavailableError || (failure instanceof TypeError && !options.signal?.aborted);
+      if (cursor === undefined || !curable || attempt >= this.retries) throw failure;
+      await sleep(this.backoff(attempt), options.signal);
+    }
+  }
+
+  /** Take, then follow: a copy of products or media kept current through your `upsert`, `remove` and `save` (replicate.ts). */
+  replicate<R extends StreamResource>(options: ReplicateOptions<R>): Promise<void> {
+    return replicate(this, options);
+  }
+
+  /** One answer of the change feed: `{meta: {position, more}, results}`. */
+  async changesPage(request: ChangesRequest = {}, options: CallOptions = {}): Promise<ChangesAnswer> {
+    const response = await this.send('POST', '/v4/changes/query', request, {}, options.signal);
+    return (await response.json()) as ChangesAnswer;
+  }
+
+  /**
+   * Every change after `after`, as it commits: each answer's changes in order, then a long poll
+   * (`wait`, 30 s by default) for the next, until `signal` aborts (or, with `follow: false`, until
+   * the changes there are have been read). Persist a change's `position` once it is applied:
+   * following from it later misses nothing.
+   */
+  async *changes(options: ChangesOptions): AsyncGenerator<Change> {
+    let after = options.after;
+    const follow = options.follow ?? true;
+    for (;;) {
+      if (options.signal?.aborted) return;
+      const answer = await this.changesPage({
+        after, ...(options.filter ? { filter: options.filter } : {}), limit: options.limit ?? 1000, wait: follow ? (options.wait ?? 30) : 0,
+      }, options);
+      for (const change of answer.results) yield change;
+      after = answer.meta.position;
+      options.onPosition?.(after);
+      if (!follow && !answer.meta.more) return;
     }
   }
 

@@ -34,6 +34,11 @@ export class ForbiddenError extends CatalogApiError { override readonly name = '
 export class NotFoundError extends CatalogApiError { override readonly name = 'NotFoundError'; }
 /** 409: a value that must be unique is taken. */
 export class ConflictError extends CatalogApiError { override readonly name = 'ConflictError'; }
+/**
+ * 410: a change feed position older than the history the server keeps, from before a sandbox
+ * reset, or of another server: take the catalogue again with a stream, then follow from there.
+ */
+export class PositionExpiredError extends CatalogApiError { override readonly name = 'PositionExpiredError'; }
 /** 412: the record changed since the ETag sent in If-Match. */
 export class PreconditionFailedError extends CatalogApiError { override readonly name = 'PreconditionFailedError'; }
 /** 422: the request breaks the operation's rules; `violations` says where. */
@@ -48,6 +53,7 @@ const BY_STATUS: Record<number, typeof CatalogApiError> = {
   403: ForbiddenError,
   404: NotFoundError,
   409: ConflictError,
+  410: PositionExpiredError,
   412: PreconditionFailedError,
   422: ValidationError,
   429: RateLimitedError,

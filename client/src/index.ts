@@ -1,12 +1,15 @@
 /** The Catalog Data API v4 client: `new CatalogClient({baseUrl, key, secret})`. */
-export { CatalogClient, CLIENT_VERSION, type AllOptions, type CallOptions, type ClientOptions, type Found, type WriteOptions, type Written } from './client.js';
 export {
-  CatalogApiError, ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError, PreconditionFailedError, RateLimitedError,
+  CatalogClient, CLIENT_VERSION, type AllOptions, type CallOptions, type ChangesOptions, type ClientOptions, type Found, type StreamOptions, type WriteOptions, type Written,
+} from './client.js';
+export {
+  CatalogApiError, ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError, PositionExpiredError, PreconditionFailedError, RateLimitedError,
   UnavailableError, ValidationError, type ErrorCode, type Violation,
 } from './errors.js';
 export { RESOURCES, WRITES } from './generated/catalog.js';
 export { type components, type paths } from './generated/openapi.js';
+export { replicate, type ReplicateOptions } from './replicate.js';
 export type {
-  Filter, FindResource, Page, QueryRequest, QueryResource, ResourceName, Result, Sorting, StreamLine, StreamRequest, StreamResource,
+  Change, ChangesAnswer, ChangesRequest, Filter, FindResource, Page, QueryRequest, QueryResource, ResourceName, Result, Sorting, StreamLine, StreamRequest, StreamResource,
   WriteAnswer, WriteBody, WritePath,
 } from './types.js';

@@ -4,7 +4,7 @@
  * sort key or a field, so the client cannot disagree with the server it was generated from.
  */
 import { type RESOURCES, type WRITES } from './generated/catalog.js';
-import { type paths } from './generated/openapi.js';
+import { type components, type paths } from './generated/openapi.js';
 
 type Resources = typeof RESOURCES;
 /** A resource by its path under /v4: `products`, `media`, `product/attributes`, ... */
@@ -32,8 +32,19 @@ export type Page<R extends QueryResource> = JsonOk<PostOf<`/v4/${R}/query`>>;
 export type Result<R extends QueryResource> = Page<R> extends { results: Array<infer T> } ? T : never;
 /** `{filter, sorting}` of a resource's stream (no page). */
 export type StreamRequest<R extends StreamResource> = NoEmptyList<JsonRequest<PostOf<`/v4/${R}/stream`>>>;
-/** One line of a stream. */
-export interface StreamLine<R extends StreamResource> { meta: { total: number; index: number }; result: Result<R> }
+/**
+ * One line of a stream; `cursor` (products and media) continues the stream after this line when
+ * sent as `after` with the same filter and sorting.
+ */
+export interface StreamLine<R extends StreamResource> { meta: { total: number; index: number; cursor?: string }; result: Result<R> }
+
+type Schemas = components['schemas'];
+/** A change of the change feed: `{position, resource, id, action, at, record?}`. */
+export type Change = Schemas['Change'];
+/** An answer of `changes/query`: `{meta: {position, more}, results}`. */
+export type ChangesAnswer = Schemas['ChangesAnswer'];
+/** `{after?, filter?, limit?, wait?}` of `changes/query`. */
+export type ChangesRequest = Partial<NoEmptyList<Schemas['ChangesQueryRequest']>>;
 
 /** A write operation by its path under /v4: `products/create`, `brands/update`, ... */
 export type WritePath = keyof typeof WRITES;

@@ -6,12 +6,13 @@
  * of another store or older than the kept history (410).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSeed, resetOnce } from '../../src/sandbox/schedule.js';
 import { type TestCatalog, createTestCatalog } from '../support/catalog.js';
 
 let catalog: TestCatalog;
 
 beforeAll(async () => {
-  catalog = await createTestCatalog({ products: 150, seed: 71, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+  catalog = await createTestCatalog({ products: 150, seed: 71, env: { RATE_LIMIT_PER_MINUTE: '0', CATALOG_ENVIRONMENT: 'sandbox' } });
 });
 afterAll(async () => catalog?.close());
 
@@ -176,3 +177,22 @@ describe('changes/stream', () => {
     expect(followed.body.trimEnd().split('\n').map((l) => JSON.parse(l).result.id)).toEqual([later.id]);
   });
 });
+
+describe('positions and cursors across a sandbox reset', () => {
+  it('a position or a cursor from before the reset answers 410; the stream\'s new position follows on', async () => {
+    await ensureSeed(catalog.store);
+    const position = await now();
+    const line = JSON.parse((await post('/v4/products/stream', { filter: {}, sorting: { id: 'ASC' } })).body.split('\n')[0]!);
+    expect((await resetOnce(catalog.store)).reset).toBe(true);
+    for (const res of [await post('/v4/changes/query', { after: position }), await post('/v4/changes/stream', { after: position }),
+      await post('/v4/products/stream', { filter: {}, sorting: { id: 'ASC' }, after: line.meta.cursor })]) {
+      expect(res.statusCode, res.body).toBe(410);
+      expect(res.json().error.code).toBe('position_expired');
+    }
+    const stream = await post('/v4/products/stream', { filter: {}, sorting: { id: 'ASC' } });
+    const fresh = stream.headers['x-catalog-position'] as string;
+    const brand = await createBrand();
+    expect((await changes({ after: fresh })).results.map((c) => c.id)).toContain(brand.id);
+  });
+});
+

@@ -811,7 +811,7 @@ async function checkStream(body: Json): Promise<number> {
   expect(lines.map((l) => l.result.id), show(body)).toEqual(expected.map((r) => r.id));
   lines.forEach((l, i) => {
     expect(Object.keys(l)).toEqual(['meta', 'result']);
-    expect(l.meta).toEqual({ total: expected.length, index: i });
+    expect(l.meta).toEqual({ total: expected.length, index: i, cursor: expect.stringMatching(/^[A-Za-z0-9._-]+$/) });
   });
   expect(lines.map((l) => l.result)).toEqual(expected.map((r) => ev.view('media', r)));
   return expected.length;

@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Every matching product, as NDJSON
-         * @description One JSON object per line (`application/x-json-stream`), in sorting order, each line ending in a newline; the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends the stream with one error line. No match: 204.
+         * @description One JSON object per line (`application/x-json-stream`), in sorting order, each line ending in a newline; the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends the stream with one error line. No match: 204. Each line carries `meta.cursor`: the same request with `"after": cursor` continues after that line (another filter or sorting, or an altered cursor: 422); the answer's `X-Catalog-Position` is where to follow the change feed from once the stream is read.
          */
         post: operations["productsStream"];
         delete?: never;
@@ -88,7 +88,7 @@ export interface paths {
         put?: never;
         /**
          * Every matching mediaItem, as NDJSON
-         * @description One JSON object per line (`application/x-json-stream`), in sorting order, each line ending in a newline; the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends the stream with one error line. No match: 204.
+         * @description One JSON object per line (`application/x-json-stream`), in sorting order, each line ending in a newline; the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends the stream with one error line. No match: 204. Each line carries `meta.cursor`: the same request with `"after": cursor` continues after that line (another filter or sorting, or an altered cursor: 422); the answer's `X-Catalog-Position` is where to follow the change feed from once the stream is read.
          */
         post: operations["mediaStream"];
         delete?: never;
@@ -884,6 +884,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/changes/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What changed after a position
+         * @description Each record at most once, at its latest change up to `meta.position`, in position order, as its query shows it now. Without `after`: no changes and the current position. With `wait` and nothing new, the answer waits for a commit. A position older than the kept history, from before a sandbox reset or of another store: 410 `position_expired`.
+         */
+        post: operations["changesQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/changes/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What changed after a position, as NDJSON, then what changes
+         * @description One change per line (`application/x-json-stream`), then, for `follow` seconds, each new change as it commits, with a line of the position after every 15 seconds without one. No change and no `follow`: 204.
+         */
+        post: operations["changesStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/corrections/types": {
         parameters: {
             query?: never;
@@ -1112,7 +1152,7 @@ export interface components {
                  * @description Stable: program against it.
                  * @enum {string}
                  */
-                code: "bad_request" | "user_agent_required" | "authentication.not_authenticated" | "authorization.forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "precondition_failed" | "payload_too_large" | "range_not_satisfiable" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "result_window_exceeded" | "too_many_requests" | "headers_too_large" | "internal_error" | "query_timeout" | "unavailable";
+                code: "bad_request" | "user_agent_required" | "authentication.not_authenticated" | "authorization.forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "position_expired" | "precondition_failed" | "payload_too_large" | "range_not_satisfiable" | "unsupported_media_type" | "validation_failed" | "idempotency_key_reused" | "result_window_exceeded" | "too_many_requests" | "headers_too_large" | "internal_error" | "query_timeout" | "unavailable";
                 /** @description One sentence for a person; may be reworded. */
                 message: string;
                 /** @description Only with `validation_failed`: every problem found. */
@@ -2129,12 +2169,16 @@ export interface components {
         ProductStreamRequest: {
             filter: components["schemas"]["ProductFilter"];
             sorting: components["schemas"]["ProductSorting"];
+            /** @description The `meta.cursor` of a line of this stream, sent with the same filter and sorting: the stream continues after that line. */
+            after?: string;
         };
         /** @description One line of the stream: a result with its index, or, after a failure midway, one last error line. */
         ProductStreamLine: {
             meta: {
                 total: number;
                 index: number;
+                /** @description Send it as `after` with the same filter and sorting to continue after this line. */
+                cursor: string;
             };
             result: components["schemas"]["Product"];
         } | components["schemas"]["Error"];
@@ -2432,12 +2476,16 @@ export interface components {
         MediaItemStreamRequest: {
             filter: components["schemas"]["MediaItemFilter"];
             sorting: components["schemas"]["MediaItemSorting"];
+            /** @description The `meta.cursor` of a line of this stream, sent with the same filter and sorting: the stream continues after that line. */
+            after?: string;
         };
         /** @description One line of the stream: a result with its index, or, after a failure midway, one last error line. */
         MediaItemStreamLine: {
             meta: {
                 total: number;
                 index: number;
+                /** @description Send it as `after` with the same filter and sorting to continue after this line. */
+                cursor: string;
             };
             result: components["schemas"]["MediaItem"];
         } | components["schemas"]["Error"];
@@ -4331,6 +4379,68 @@ export interface components {
                 }[];
             }[];
         };
+        /** @description An opaque point in the store's history of committed changes: keep it as it is. */
+        ChangePosition: string;
+        ChangesFilter: {
+            /** @description Only the changes of these resources. */
+            resource?: ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types") | ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types")[];
+        } | components["schemas"]["EmptyList"];
+        ChangesQueryRequest: {
+            /** @description Where the caller is: a position from an earlier answer or a stream's `X-Catalog-Position`; null or absent: no changes, only where to start from. */
+            after?: string | null;
+            filter?: components["schemas"]["ChangesFilter"];
+            /**
+             * @description Records at most in the answer.
+             * @default 100
+             */
+            limit: number;
+            /**
+             * @description Seconds to wait for a change when there is none after `after`.
+             * @default 0
+             */
+            wait: number;
+        } | components["schemas"]["EmptyList"];
+        ChangesStreamRequest: {
+            /** @description Where the caller is: a position from an earlier answer or a stream's `X-Catalog-Position`; null or absent: no changes, only where to start from. */
+            after: string | null;
+            filter?: components["schemas"]["ChangesFilter"];
+            /**
+             * @description Seconds to go on sending changes as they commit.
+             * @default 0
+             */
+            follow: number;
+        };
+        Change: {
+            position: components["schemas"]["ChangePosition"];
+            /** @enum {string} */
+            resource: "products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types";
+            id: string | number;
+            /** @enum {string} */
+            action: "created" | "updated" | "deleted";
+            /** @description The unix time of the commit. */
+            at: number;
+            /** @description The record as its resource's query shows it to this caller now; absent for `deleted`. */
+            record?: components["schemas"]["Product"] | components["schemas"]["MediaItem"] | components["schemas"]["Organization"] | components["schemas"]["Brand"] | components["schemas"]["ProductFamily"] | components["schemas"]["Update"] | components["schemas"]["Correction"] | components["schemas"]["User"] | components["schemas"]["CatalogCategory"] | components["schemas"]["PublicCategory"] | components["schemas"]["DietaryRestriction"] | components["schemas"]["Color"] | components["schemas"]["ActiveIngredient"] | components["schemas"]["Attribute"] | components["schemas"]["Option"] | components["schemas"]["SubscriptionType"];
+        };
+        ChangesAnswer: {
+            meta: {
+                position: components["schemas"]["ChangePosition"];
+                /** @description Changes after `position` are already waiting: ask again at once. */
+                more: boolean;
+            };
+            results: components["schemas"]["Change"][];
+        };
+        /** @description A change, a position after 15 seconds without one, or, after a failure midway, one last error line. */
+        ChangesStreamLine: {
+            meta: {
+                position: components["schemas"]["ChangePosition"];
+            };
+            result: components["schemas"]["Change"];
+        } | {
+            meta: {
+                position: components["schemas"]["ChangePosition"];
+            };
+        } | components["schemas"]["Error"];
     };
     responses: {
         /**
@@ -4418,6 +4528,19 @@ export interface components {
         };
         /** @description `conflict`: A write would repeat a value that must be unique: a user's e-mail address (compared without regard to case), a product's EAN, GTIN or PZN that another product carries, a brand name another brand has (compared without regard to case and accents). The message names the member. */
         Error409: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `position_expired`: A position (`after` of the change feed) older than the history the server keeps (`CHANGES_RETENTION_DAYS`), from before a sandbox reset, or of another store. */
+        Error410: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4589,6 +4712,8 @@ export interface components {
         Link: string;
         /** @description `Basic realm="catalog", charset="UTF-8"`. */
         "WWW-Authenticate": string;
+        /** @description The change feed position the stream's lines are as of (taken before it read anything; a resumed stream repeats the first request's): follow `changes/query` after it to keep the copy current. */
+        "X-Catalog-Position": string;
     };
     pathItems: never;
 }
@@ -4651,6 +4776,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Catalog-Position": components["headers"]["X-Catalog-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4664,6 +4790,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Catalog-Position": components["headers"]["X-Catalog-Position"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4671,6 +4798,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            410: components["responses"]["Error410"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
@@ -4794,6 +4922,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Catalog-Position": components["headers"]["X-Catalog-Position"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4807,6 +4936,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Catalog-Position": components["headers"]["X-Catalog-Position"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4814,6 +4944,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            410: components["responses"]["Error410"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
@@ -6569,6 +6700,95 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    changesQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChangesQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangesAnswer"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            410: components["responses"]["Error410"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    changesStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangesStreamRequest"];
+            };
+        };
+        responses: {
+            /** @description One line per change. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Catalog-Position": components["headers"]["X-Catalog-Position"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-json-stream": components["schemas"]["ChangesStreamLine"];
+                };
+            };
+            /** @description No change, and no `follow`. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Catalog-Position": components["headers"]["X-Catalog-Position"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            410: components["responses"]["Error410"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];

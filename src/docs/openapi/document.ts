@@ -13,6 +13,7 @@ import { EMPTY_LIST, filterName, filterSchema, PAGE, sortingName, sortingSchema 
 import { GETTING_STARTED } from './getting-started.js';
 import { viewName } from './names.js';
 import { otherComponents, otherPaths } from './other-paths.js';
+import { changeComponents, changePaths } from './change-paths.js';
 import { readComponents, readPaths } from './read-paths.js';
 import { ERROR_BODY, errorResponses, HEADERS } from './responses.js';
 import { viewSchema } from './views.js';
@@ -31,8 +32,8 @@ export function openApiDocument(served: readonly ServedResource[] = SERVED, comm
     Object.assign(schemas, readComponents(resource));
     Object.assign(paths, readPaths(resource));
   }
-  Object.assign(schemas, writeComponents(commands), otherComponents());
-  Object.assign(paths, writePaths(commands, served), otherPaths());
+  Object.assign(schemas, writeComponents(commands), otherComponents(), changeComponents(served));
+  Object.assign(paths, writePaths(commands, served), changePaths(), otherPaths());
   return {
     openapi: '3.1.0',
     info: {

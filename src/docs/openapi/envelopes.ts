@@ -6,7 +6,7 @@
  */
 import { MAX_LIST } from '../../query/value-kinds.js';
 import { type ResourceDecl } from '../../query/declare.js';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../query/parse.js';
+import { DEFAULT_PAGE_SIZE, MAX_CURSOR, PAGE_SIZES } from '../../query/parse.js';
 import { sortKindOf } from '../../query/sort-kinds.js';
 import { ref, viewName } from './names.js';
 
@@ -82,6 +82,12 @@ export function envelopeSchema(resource: ResourceDecl, operation: 'query' | 'str
   const properties: Record<string, Schema> = { filter: ref(filterName(resource)) };
   if (resource.envelope.sorting !== 'none') properties.sorting = ref(sortingName(resource));
   if (operation === 'query') properties.page = ref('Page');
+  if (operation === 'stream' && resource.envelope.resumable) {
+    properties.after = {
+      type: 'string', minLength: 1, maxLength: MAX_CURSOR, pattern: '^[A-Za-z0-9._-]+$',
+      description: 'The `meta.cursor` of a line of this stream, sent with the same filter and sorting: the stream continues after that line.',
+    };
+  }
   const required = requiredMembers(resource, operation);
   const object: Schema = { type: 'object', properties, additionalProperties: false, ...(required.length ? { required } : {}) };
   return required.length ? object : orEmptyList(object);

@@ -6,6 +6,7 @@ import { routeOf } from '../../query/declare.js';
 import { type ServedResource } from '../../resources/registry.js';
 import { STREAM_CONTENT_TYPE } from '../../http/content-types.js';
 import { findIdKind } from '../../query/value-kinds.js';
+import { MAX_CURSOR } from '../../query/parse.js';
 import { envelopeSchema, queryName, requiredMembers, streamRequestName } from './envelopes.js';
 import { operationId, ref, viewName } from './names.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
@@ -13,6 +14,9 @@ import { COMMON_HEADERS, errors, headerRef } from './responses.js';
 type Schema = Record<string, unknown>;
 
 export const USER_AGENT_PARAMETER = { $ref: '#/components/parameters/UserAgent' };
+
+/** A stream line's cursor (docs/api.md "Streams that resume"). */
+export const CURSOR_SCHEMA: Schema = { type: 'string', minLength: 1, maxLength: MAX_CURSOR, pattern: '^[A-Za-z0-9._-]+$' };
 
 /** Components a resource's read operations use: its envelopes, its page, its stream line. */
 export function readComponents(served: ServedResource): Record<string, Schema> {
@@ -57,9 +61,13 @@ export function readComponents(served: ServedResource): Record<string, Schema> {
           properties: {
             meta: {
               type: 'object',
-              required: ['total', 'index'],
+              required: ['total', 'index', ...(decl.envelope.resumable ? ['cursor'] : [])],
               additionalProperties: false,
-              properties: { total: { type: 'integer', minimum: 1 }, index: { type: 'integer', minimum: 0 } },
+              properties: {
+                total: { type: 'integer', minimum: 1 },
+                index: { type: 'integer', minimum: 0 },
+                ...(decl.envelope.resumable ? { cursor: { ...CURSOR_SCHEMA, description: 'Send it as `after` with the same filter and sorting to continue after this line.' } } : {}),
+              },
             },
             result: ref(view),
           },
@@ -96,7 +104,7 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
       operationId: operationId(`${routeOf(decl)}/${operation}`),
       ...described,
       requestBody: { required: requiredMembers(decl, operation).length > 0, content: { 'application/json': { schema: ref(request) } } },
-      responses: { ...answers, ...errors(400, 401, 403, 413, 415, 422, 429, 500, 503) },
+      responses: { ...answers, ...errors(400, 401, 403, ...(operation === 'stream' && decl.envelope.resumable ? [410] : []), 413, 415, 422, 429, 500, 503) },
     },
   });
   if (served.operations.includes('query')) {
@@ -108,14 +116,18 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
     });
   }
   if (served.operations.includes('stream')) {
+    const position = decl.envelope.resumable ? { 'X-Catalog-Position': headerRef('X-Catalog-Position') } : {};
+    const resumes = decl.envelope.resumable
+      ? ' Each line carries `meta.cursor`: the same request with `"after": cursor` continues after that line (another filter or sorting, or an altered cursor: 422); '
+        + 'the answer\'s `X-Catalog-Position` is where to follow the change feed from once the stream is read.' : '';
     paths[`${base}/stream`] = envelopePost('stream', streamRequestName(decl), {
       summary: `Every matching ${decl.singular}, as NDJSON`,
       description: `One JSON object per line (\`${STREAM_CONTENT_TYPE}\`), in sorting order, each line ending in a newline; `
         + 'the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends '
-        + 'the stream with one error line. No match: 204.',
+        + `the stream with one error line. No match: 204.${resumes}`,
     }, {
-      200: { description: 'One line per result.', headers: readHeaders(served), content: { [STREAM_CONTENT_TYPE]: { schema: ref(`${view}StreamLine`) } } },
-      204: { description: 'Nothing matches.', headers: readHeaders(served) },
+      200: { description: 'One line per result.', headers: readHeaders(served, position), content: { [STREAM_CONTENT_TYPE]: { schema: ref(`${view}StreamLine`) } } },
+      204: { description: 'Nothing matches.', headers: readHeaders(served, position) },
     });
   }
   if (served.operations.includes('find')) {

@@ -49,6 +49,10 @@ export const HEADERS: Record<string, { description: string; schema: Schema }> = 
   Deprecation: { description: '`true` on a deprecated operation.', schema: { type: 'string' } },
   Link: { description: 'The successor of a deprecated operation (`rel="successor-version"`).', schema: { type: 'string' } },
   'WWW-Authenticate': { description: '`Basic realm="catalog", charset="UTF-8"`.', schema: { type: 'string' } },
+  'X-Catalog-Position': {
+    description: 'The change feed position the stream\'s lines are as of (taken before it read anything; a resumed stream repeats the first request\'s): follow `changes/query` after it to keep the copy current.',
+    schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' },
+  },
 };
 
 export const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });

@@ -111,10 +111,13 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
   }
   const position = resume ? { seq: resume.positionSeq, epoch: resume.epoch } : { seq: result.head.head, epoch: result.head.epoch };
   if (identity) reply.header('X-Catalog-Position', encodePosition(identity, position.seq, position.epoch));
-  if (result.total === 0) {
+  // Nothing matches, or nothing is left after the cursor: 204 (decisions section 7).
+  const first = result.total === 0 ? undefined : await result.batches.next();
+  if (!first || first.done) {
     await result.close();
     return reply.code(204).header('content-type', STREAM_CONTENT_TYPE).send();
   }
+  const firstBatch = first.value;
   // A stream's results are not repeated: nothing is remembered for later requests.
   const context = viewContext(deps, request, false);
   const prepare = (rows: StoredRow[]) => served.view.prepare?.(context, rows) ?? Promise.resolve({});
@@ -134,7 +137,7 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
   };
   async function* lines(): AsyncGenerator<Buffer> {
     // A batch is prepared (signed, on a worker) while the next one is read from the store.
-    let previous: { batch: StreamBatch; ready: Promise<Partial<ViewContext>> } | undefined;
+    let previous: { batch: StreamBatch; ready: Promise<Partial<ViewContext>> } | undefined = { batch: firstBatch, ready: prepare(firstBatch.rows) };
     for await (const batch of result.batches) {
       const ready = prepare(batch.rows);
       if (previous) {

@@ -1,0 +1,124 @@
+/**
+ * The change feed's operations (docs/api.md "Following changes"): changes/query and
+ * changes/stream, their requests as the parse stage reads them (src/feed/parse-request.ts) and
+ * their answers, each change's record one of the resources' views.
+ */
+import { STREAM_CONTENT_TYPE } from '../../http/content-types.js';
+import { DEFAULT_LIMIT, MAX_FOLLOW_SECONDS, MAX_LIMIT, MAX_WAIT_SECONDS } from '../../feed/parse-request.js';
+import { MAX_POSITION } from '../../feed/position.js';
+import { type ServedResource } from '../../resources/registry.js';
+import { orEmptyList } from './envelopes.js';
+import { ref, viewName } from './names.js';
+import { COMMON_HEADERS, errors, headerRef } from './responses.js';
+
+type Schema = Record<string, unknown>;
+
+const POSITION: Schema = { type: 'string', minLength: 1, maxLength: MAX_POSITION, pattern: '^[A-Za-z0-9._-]+$' };
+
+export function changeComponents(served: readonly ServedResource[]): Record<string, Schema> {
+  const resources = served.filter((r) => r.operations.includes('query')).map((r) => r.decl.path);
+  const resource: Schema = { type: 'string', enum: resources };
+  const filter: Schema = orEmptyList({
+    type: 'object',
+    additionalProperties: false,
+    properties: { resource: { anyOf: [resource, { type: 'array', items: resource, minItems: 1, maxItems: resources.length }], description: 'Only the changes of these resources.' } },
+  });
+  const after = { anyOf: [POSITION, { type: 'null' }], description: 'Where the caller is: a position from an earlier answer or a stream\'s `X-Catalog-Position`; null or absent: no changes, only where to start from.' };
+  return {
+    ChangePosition: { ...POSITION, description: 'An opaque point in the store\'s history of committed changes: keep it as it is.' },
+    ChangesFilter: filter,
+    ChangesQueryRequest: orEmptyList({
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        after,
+        filter: ref('ChangesFilter'),
+        limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: 'Records at most in the answer.' },
+        wait: { type: 'integer', minimum: 0, maximum: MAX_WAIT_SECONDS, default: 0, description: 'Seconds to wait for a change when there is none after `after`.' },
+      },
+    }),
+    ChangesStreamRequest: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['after'],
+      properties: {
+        after,
+        filter: ref('ChangesFilter'),
+        follow: { type: 'integer', minimum: 0, maximum: MAX_FOLLOW_SECONDS, default: 0, description: 'Seconds to go on sending changes as they commit.' },
+      },
+    },
+    Change: {
+      type: 'object',
+      required: ['position', 'resource', 'id', 'action', 'at'],
+      additionalProperties: false,
+      properties: {
+        position: ref('ChangePosition'),
+        resource,
+        id: { type: ['string', 'integer'] },
+        action: { type: 'string', enum: ['created', 'updated', 'deleted'] },
+        at: { type: 'integer', description: 'The unix time of the commit.' },
+        record: {
+          description: 'The record as its resource\'s query shows it to this caller now; absent for `deleted`.',
+          anyOf: served.filter((r) => r.operations.includes('query')).map((r) => ref(viewName(r.decl))),
+        },
+      },
+    },
+    ChangesAnswer: {
+      type: 'object',
+      required: ['meta', 'results'],
+      additionalProperties: false,
+      properties: {
+        meta: {
+          type: 'object',
+          required: ['position', 'more'],
+          additionalProperties: false,
+          properties: {
+            position: ref('ChangePosition'),
+            more: { type: 'boolean', description: 'Changes after `position` are already waiting: ask again at once.' },
+          },
+        },
+        results: { type: 'array', items: ref('Change') },
+      },
+    },
+    ChangesStreamLine: {
+      description: 'A change, a position after 15 seconds without one, or, after a failure midway, one last error line.',
+      oneOf: [
+        { type: 'object', required: ['meta', 'result'], additionalProperties: false, properties: { meta: { type: 'object', required: ['position'], additionalProperties: false, properties: { position: ref('ChangePosition') } }, result: ref('Change') } },
+        { type: 'object', required: ['meta'], additionalProperties: false, properties: { meta: { type: 'object', required: ['position'], additionalProperties: false, properties: { position: ref('ChangePosition') } } } },
+        ref('Error'),
+      ],
+    },
+  };
+}
+
+export function changePaths(): Record<string, Schema> {
+  const position = { ...COMMON_HEADERS, 'X-Catalog-Position': headerRef('X-Catalog-Position') };
+  return {
+    '/v4/changes/query': {
+      post: {
+        tags: ['changes'], operationId: 'changesQuery', summary: 'What changed after a position',
+        description: 'Each record at most once, at its latest change up to `meta.position`, in position order, as its query shows it now. '
+          + 'Without `after`: no changes and the current position. With `wait` and nothing new, the answer waits for a commit. '
+          + 'A position older than the kept history, from before a sandbox reset or of another store: 410 `position_expired`.',
+        requestBody: { required: false, content: { 'application/json': { schema: ref('ChangesQueryRequest') } } },
+        responses: {
+          200: { description: 'The changes.', headers: COMMON_HEADERS, content: { 'application/json': { schema: ref('ChangesAnswer') } } },
+          ...errors(400, 401, 403, 410, 413, 415, 422, 429, 500, 503),
+        },
+      },
+    },
+    '/v4/changes/stream': {
+      post: {
+        tags: ['changes'], operationId: 'changesStream', summary: 'What changed after a position, as NDJSON, then what changes',
+        description: `One change per line (\`${STREAM_CONTENT_TYPE}\`), then, for \`follow\` seconds, each new change as it commits, with a line `
+          + 'of the position after every 15 seconds without one. No change and no `follow`: 204.',
+        requestBody: { required: true, content: { 'application/json': { schema: ref('ChangesStreamRequest') } } },
+        responses: {
+          200: { description: 'One line per change.', headers: position, content: { [STREAM_CONTENT_TYPE]: { schema: ref('ChangesStreamLine') } } },
+          204: { description: 'No change, and no `follow`.', headers: position },
+          ...errors(400, 401, 403, 410, 413, 415, 422, 429, 500, 503),
+        },
+      },
+    },
+  };
+}
