@@ -79,7 +79,7 @@ describe('the README', () => {
 
 describe('the README\'s client example', () => {
   it.skipIf(!SQLITE)(`runs as written (it is JavaScript too) with the built client against the demo${SQLITE ? '' : ' (skipped: the demo of `npm start` runs on the embedded SQLite store; the sqlite project runs it)'}`, async () => {
-    const [example] = shellBlocks('Integrate', 'ts');
+    const [example, sync] = shellBlocks('Integrate', 'ts');
     expect(example).toContain("from 'catalog-api-client'");
     const { key, secret } = JSON.parse(readFileSync(join(dir, 'data', 'demo-credentials.json'), 'utf8')) as { key: string; secret: string };
     const script = `const KEY = ${JSON.stringify(key)};\nconst SECRET = ${JSON.stringify(secret)};\n${example!}`
@@ -94,5 +94,22 @@ describe('the README\'s client example', () => {
     const lines = outcome.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^\d+ \[/);
     expect(outcome.stdout).toMatch(/\ntrue validation_failed \[/);
-  }, 120_000);
+
+    // The copy kept with replicate(): the whole catalogue, and the position it is as of.
+    writeFileSync(join(dir, 'sync.mjs'), `const KEY = ${JSON.stringify(key)};\nconst SECRET = ${JSON.stringify(secret)};\n${sync!}`
+      .replace("'catalog-api-client'", JSON.stringify(pathToFileURL(join(process.cwd(), 'client', 'dist', 'index.js')).href))
+      .replaceAll('127.0.0.1:8080', `127.0.0.1:${server.port}`));
+    const synced = await new Promise<Outcome>((resolve) => {
+      execFile(process.execPath, [join(dir, 'sync.mjs')], { cwd: dir, maxBuffer: 1 << 26 }, (error, stdout, stderr) =>
+        resolve({ code: error ? 1 : 0, stdout, stderr }));
+    });
+    expect(synced.code, synced.stderr).toBe(0);
+    const [size, position] = synced.stdout.trim().split(' ');
+    const total = (await (await fetch(`http://127.0.0.1:${server.port}/v4/products/query`, {
+      method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ filter: {}, sorting: { id: 'ASC' }, page: { no: 0, size: 10 } }),
+    })).json() as { meta: { total: number } }).meta.total;
+    expect(Number(size)).toBe(total);
+    expect(position).toMatch(/^[A-Za-z0-9._-]+$/);
+  }, 180_000);
 });
