@@ -6,7 +6,10 @@
  * of another store or older than the kept history (410).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands } from '../../src/resources/brands/resource.js';
 import { ensureSeed, resetOnce } from '../../src/sandbox/schedule.js';
+import { openConfigured } from '../../src/store/open-store.js';
+import { storedRecord } from '../../src/store/stored-record.js';
 import { type TestCatalog, createTestCatalog } from '../support/catalog.js';
 
 let catalog: TestCatalog;
@@ -143,16 +146,45 @@ describe('changes/query', () => {
     }
   });
 
-  it('a position older than the kept history answers 410', async () => {
-    const position = await now();
+  it('rows older than the retention are pruned by the next process that writes, keeping the newest; a position before them answers 410', async () => {
+    const old = await now();
     await createBrand();
-    // Everything older than the retention goes at the next write's pruning (once a minute a process).
-    await catalog.database.sql('UPDATE changes SET at = at - 30 * 86400');
-    await catalog.database.sql(`UPDATE store_state SET value = '999999999' WHERE name = 'changes_pruned'`);
-    const res = await post('/v4/changes/query', { after: position });
+    const kept = await now();
+    const count = async () => Number((await catalog.database.sql('SELECT count(*) AS n FROM changes'))[0]!.n);
+    expect(await count()).toBeGreaterThan(1);
+    // Everything is older than 7 days now; a process prunes at its first write (then once a minute).
+    await catalog.database.sql('UPDATE changes SET at = at - 8 * 86400');
+    const other = await openConfigured(catalog.config);
+    try {
+      const brand = catalog.records.brands![0]!;
+      await other.write(async (w) => w.upsert(brands, storedRecord(brand, brands)));
+    } finally {
+      await other.close();
+    }
+    // The newest row (the write just made) stays, and with it every position from it on.
+    expect(await count()).toBe(1);
+    const res = await post('/v4/changes/query', { after: old });
     expect(res.statusCode).toBe(410);
     expect(res.json().error.code).toBe('position_expired');
-    await catalog.database.sql(`UPDATE store_state SET value = '0' WHERE name = 'changes_pruned'`);
+    const answer = await changes({ after: kept });
+    expect(answer.results.map((c) => c.id)).toEqual([catalog.records.brands![0]!.id]);
+  });
+
+  it('each record as this caller\'s query shows it: a user without the hidden members, to a reader as to an administrator', async () => {
+    const start = await now();
+    const organization = catalog.users.manager.organization as number;
+    const created = await post('/v4/users/create', {
+      email: `volger-${Date.now()}@example.test`, password: 'correct horse battery', role: 'software_developer',
+      organization, profile: { name: 'Feed Volger' }, preferences: { language: 'nl' }, subscription: { type: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().user.id as number;
+    for (const auth of [catalog.auth.reader, catalog.auth.manager]) {
+      const change = (await changes({ after: start, filter: { resource: 'users' } }, auth)).results.find((c) => c.id === id)!;
+      const shown = (await post('/v4/users/query', { filter: { id: [id] } }, auth)).json().results[0];
+      expect(change.record).toEqual(shown);
+      expect(change.record).not.toHaveProperty('email');
+    }
   });
 });
 
