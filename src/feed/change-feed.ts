@@ -7,7 +7,7 @@ import { type ResourceDecl } from '../query/declare.js';
 import { ValidationError } from '../query/errors.js';
 import { type Store } from '../store/store.js';
 import { PositionExpiredError } from './errors.js';
-import { headOf, headQuery } from './feed-sql.js';
+import { headOf, headQuery, resourcesBetween } from './feed-sql.js';
 import { feedIdentity } from './identity.js';
 import { decodePosition, encodePosition, type FeedIdentity, type Position } from './position.js';
 import { EXPIRED, readChanges, type ChangesAnswer } from './read-changes.js';
@@ -26,7 +26,10 @@ export class ChangeFeed {
   readonly watcher: FeedWatcher;
 
   constructor(private readonly store: Store, private readonly declOf: (path: string) => ResourceDecl | undefined) {
-    this.watcher = new FeedWatcher(async () => headOf((await store.rows<Record<string, unknown>>(headQuery(store.dialect)))[0]).head);
+    this.watcher = new FeedWatcher({
+      head: async () => headOf((await store.rows<Record<string, unknown>>(headQuery(store.dialect)))[0]).head,
+      resources: async (after, through) => (await store.rows<{ resource: string }>(resourcesBetween(store.dialect, after, through))).map((r) => r.resource),
+    });
   }
 
   identity(): Promise<FeedIdentity> {
@@ -65,7 +68,7 @@ export class ChangeFeed {
       const left = deadline - Date.now();
       if (left <= 0) return { ...answer, position: request.after.seq, more: false };
       // Woken by any change; a change of a resource the request leaves out is read past, and the wait goes on.
-      if (!(await this.watcher.wait(answer.position, left, signal))) return { ...answer, position: request.after.seq, more: false };
+      if (!(await this.watcher.wait(answer.position, left, signal, request.resources))) return { ...answer, position: request.after.seq, more: false };
       answer = await this.read(request);
     }
     return answer;

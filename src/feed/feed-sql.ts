@@ -38,3 +38,7 @@ export function changesAfter(dialect: SqlDialect, seq: number, resources: readon
 export const documentsById = (dialect: SqlDialect, resource: ResourceDecl, ids: ReadonlyArray<string | number>): CompiledQuery =>
   dialect.db.selectFrom(`${resource.table} as t`).innerJoin(`${docsTable(resource)} as d`, 'd.rid', 't.rid')
     .select(['t.rid', 't.id', dialect.bytes('d.doc').as('doc')]).where('t.id', 'in', ids).compile();
+
+/** The resources the rows in (after, through] name. */
+export const resourcesBetween = (dialect: SqlDialect, after: number, through: number): CompiledQuery =>
+  dialect.db.selectFrom(CHANGES_TABLE).select('resource').distinct().where('seq', '>', after).where('seq', '<=', through).compile();

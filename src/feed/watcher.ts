@@ -7,8 +7,20 @@
 
 /** How often the head is read while someone waits: a commit by another process is seen within it. */
 export const POLL_MS = 100;
+/**
+ * Rows the watcher reads the resources of, to wake only the waiters that want them; beyond this
+ * (an import), it wakes every waiter rather than read the rows.
+ */
+const NAMED_ROWS = 10_000;
 
-interface Waiter { after: number; done: (moved: boolean) => void }
+interface Waiter { after: number; resources?: ReadonlySet<string>; done: (moved: boolean) => void }
+
+/** What the watcher reads of the store: the feed's head, and which resources rows after a head name. */
+export interface HeadSource {
+  head(): Promise<number>;
+  /** The resources the rows in (after, through] name. */
+  resources(after: number, through: number): Promise<string[]>;
+}
 
 export class FeedWatcher {
   private readonly waiters = new Set<Waiter>();
@@ -18,22 +30,24 @@ export class FeedWatcher {
   /** Closed when the process stops: every wait then ends at once. */
   closed = false;
 
-  /** `readHead` reads the feed's last row. */
-  constructor(private readonly readHead: () => Promise<number>, private readonly pollMs = POLL_MS) {}
+  constructor(private readonly source: HeadSource, private readonly pollMs = POLL_MS) {}
 
   get waiting(): number {
     return this.waiters.size;
   }
 
   /**
-   * Resolves true once the head is past `after`, false when `ms` pass first or `signal` aborts.
-   * The caller reads the changes itself: waking tells it only that there are some.
+   * Resolves true once a change after `after` of one of `resources` (any, when absent) has
+   * committed, false when `ms` pass first or `signal` aborts. The caller reads the changes itself:
+   * waking tells it only that there are some. Changes of other resources leave it waiting: with a
+   * thousand waiters, a write of a product wakes only those that want products.
    */
-  wait(after: number, ms: number, signal?: AbortSignal): Promise<boolean> {
+  wait(after: number, ms: number, signal?: AbortSignal, resources?: readonly string[]): Promise<boolean> {
     return new Promise((resolve) => {
       if (signal?.aborted || this.closed) return resolve(false);
       const waiter: Waiter = {
         after,
+        ...(resources ? { resources: new Set(resources) } : {}),
         done: (moved) => {
           if (!this.waiters.delete(waiter)) return;
           clearTimeout(timeout);
@@ -82,17 +96,29 @@ export class FeedWatcher {
     try {
       do {
         this.again = false;
-        let head: number;
         try {
-          head = await this.readHead();
+          await this.wake();
         } catch {
           // A store that does not answer now: the waiters time out as they would, or a later read wakes them.
           return;
         }
-        for (const waiter of [...this.waiters]) if (head > waiter.after) waiter.done(true);
       } while (this.again && this.waiters.size > 0);
     } finally {
       this.reading = false;
+    }
+  }
+
+  /** Reads the head; wakes the waiters behind it whose resources the new rows name. */
+  private async wake(): Promise<void> {
+    const head = await this.source.head();
+    const behind = [...this.waiters].filter((w) => head > w.after);
+    if (behind.length === 0) return;
+    const from = Math.min(...behind.map((w) => w.after));
+    const named = behind.some((w) => w.resources) && head - from <= NAMED_ROWS ? new Set(await this.source.resources(from, head)) : undefined;
+    for (const waiter of behind) {
+      if (!named || !waiter.resources || [...waiter.resources].some((r) => named.has(r))) waiter.done(true);
+      // Nothing it wants among the new rows: it waits on from the new head.
+      else waiter.after = head;
     }
   }
 }

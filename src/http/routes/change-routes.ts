@@ -118,7 +118,7 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
         if (left <= 0 || stop.signal.aborted) return;
         if (feed.watcher.closed) throw new ApiError('unavailable', 'The server is shutting down.');
         const quietLeft = quietSince + QUIET_LINE_MS - Date.now();
-        const moved = await feed.watcher.wait(at, Math.min(left, Math.max(quietLeft, 0)), stop.signal);
+        const moved = await feed.watcher.wait(at, Math.min(left, Math.max(quietLeft, 0)), stop.signal, body.resources);
         if (moved) {
           current = await read(at);
         } else {
