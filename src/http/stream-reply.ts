@@ -19,6 +19,8 @@ export interface StreamReply {
   lines: AsyncIterator<Buffer | string>;
   /** What the last line says of how far the stream came: "after 120 results". */
   progress(): string;
+  /** What its lines are, for the shutdown's last line: "results", "changes". */
+  unit: string;
   /** What the shutdown's last line adds: how to go on ("resume with the last line's cursor"). */
   resumeHint: string;
   /** Frees what the stream holds (its snapshot); called once. */
@@ -40,7 +42,7 @@ export function sendStream(request: FastifyRequest, reply: FastifyReply, deps: A
         ? `The catalogue became unavailable ${stream.progress()}; retry shortly.`
         : `The stream failed ${stream.progress()}; quote request id ${request.id}.`)}\n`;
     },
-    endLine: (sent) => `${errorBody('unavailable', `The server is shutting down; the stream ended after ${sent} lines. ${stream.resumeHint}`)}\n`,
+    endLine: (sent) => `${errorBody('unavailable', `The server is shutting down; the stream ended after ${sent} ${stream.unit}. ${stream.resumeHint}`)}\n`,
     cleanup: async () => {
       closed?.();
       metrics.streamsOpen.dec();

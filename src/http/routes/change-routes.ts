@@ -133,7 +133,8 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
     reply.header('X-Catalog-Position', feed.encode(identity, at, answer.head.epoch));
     return sendStream(request, reply, deps, {
       lines: lines(),
-      progress: () => `after ${sent} changes`,
+      unit: 'changes',
+    progress: () => `after ${sent} changes`,
       resumeHint: 'Follow on from the position of the last line received.',
       close: async () => stop.abort(),
     });

@@ -150,6 +150,7 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
   }
   return sendStream(request, reply, deps, {
     lines: lines(),
+    unit: 'results',
     progress: () => `after ${index} results`,
     resumeHint: cursors ? 'Resume with the `after` cursor of the last line received.' : 'Retry, or resume with updatedSince.',
     close: () => result.close(),
