@@ -36,6 +36,8 @@ const CANNOT_START = 78;
 const LAST_LINE_MS = 5_000;
 /** How often a draining process says what it still waits for. */
 const REPORT_MS = 5_000;
+/** How long a drained process's close may take (its store's threads and readers stopping) before it exits anyway. */
+const CLOSE_MS = 5_000;
 /** The message a primary sends its workers to drain. */
 const DRAIN = 'catalog:drain';
 
@@ -106,8 +108,14 @@ function drainOnSignals(app: FastifyInstance, lifecycle: Lifecycle, config: Conf
       stopEnding();
       clearInterval(report);
     }
-    // What is still open now (a client that does not read its last line) is closed.
+    // What is still open now (a client that does not read its last line) is closed. Every request
+    // has been answered or ended by now: a close that hangs (a store's threads or readers that do
+    // not stop) does not keep the process, nor a primary waiting for it.
     app.server.closeAllConnections();
+    setTimeout(() => {
+      log.warn(`closing took over ${CLOSE_MS / 1000} s: exiting`);
+      process.exit(0);
+    }, CLOSE_MS).unref();
     await app.close();
     log.info('closed');
     process.exit(0);
@@ -197,6 +205,12 @@ async function supervise(config: Config, options: ServeOptions): Promise<void> {
     let left = workers.length;
     if (left === 0) process.exit(0);
     log.info(`${signal}: draining ${workers.length} server processes`);
+    // Each worker exits within its grace and CLOSE_MS; one that does not is stopped.
+    setTimeout(() => {
+      log.warn('a server process did not exit after its grace: stopping it');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000 + 2 * CLOSE_MS).unref();
     for (const worker of workers) {
       worker?.once('exit', () => {
         if (--left === 0) process.exit(0);
