@@ -7,7 +7,8 @@
  * query mix at 16 concurrent connections (p50, p99, requests/s, overall and per query) against
  * `catalog serve --workers N` (one per core unless told), loaded by wrk when installed
  * (bench/load-client.ts); embed cards and public pages per second (bench/pages.ts); full-catalogue
- * stream products/s and the server's peak RSS.
+ * stream products/s and the server's peak RSS; the change feed's catch-up and notification latency
+ * (bench/changes.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError, Option } from 'commander';
@@ -18,6 +19,7 @@ import { broadQueries, INDEX_PARTS, indexPhase, type IndexPart } from './index-p
 import { isolation } from './isolation.js';
 import { mediaPhase } from './media.js';
 import { writesPhase } from './writes.js';
+import { changesPhase } from './changes.js';
 import { loadClient, type LoadClient } from './load-client.js';
 import { pageRequests } from './pages.js';
 import { queryMix, type MixQuery } from './query-mix.js';
@@ -29,7 +31,7 @@ import { round } from './figures.js';
 interface Options {
   store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
   client?: LoadClient['name'];
-  only?: 'media' | 'index';
+  only?: 'media' | 'index' | 'changes';
   indexParts?: Set<IndexPart>;
 }
 
@@ -51,7 +53,7 @@ function parseArgs(argv: string[]): Options {
     .option('--workers <n>', 'server processes for the query phases', positiveInt('--workers'), availableParallelism())
     .addOption(new Option('--client <client>', 'load client (default: wrk when on the PATH)').choices(['wrk', 'autocannon']))
     .option('--skip-import', 'reuse the imported store', false)
-    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index']))
+    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index', 'changes']))
     .option('--index-parts <parts>', `parts of the index phase (${INDEX_PARTS.join(',')}; without start, the index file of an earlier run is read)`, indexParts)
     .parse(argv, { from: 'user' });
   return program.opts<Options>();
@@ -131,8 +133,10 @@ async function main() {
     client, seconds: options.duration, connections: options.connections, productIds: ids, products: options.products, parts: options.indexParts,
     requestsOf: (queries: MixQuery[]) => requestsOf(auth, queries),
   };
+  const changesOptions = { productIds: ids, waiters: 1000, seconds: options.duration / 2 };
   if (options.only) {
     if (options.only === 'media') report.media = await mediaPhase(env, auth, mediaOptions, log);
+    else if (options.only === 'changes') report.changes = await changesPhase(env, auth, changesOptions, log);
     else report.index = await indexPhase(env, auth, broadQueries(productSample, categorySample), indexOptions, log);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
@@ -180,6 +184,9 @@ async function main() {
   report.writes = await writesPhase(env, auth, {
     client, reads: requestsOf(auth, mix), seconds: options.duration / 2, connections: options.connections, productIds: ids,
   }, log);
+  // Issue 32: the change feed's catch-up, its notification latency, and idle long polls.
+  log('change feed...');
+  report.changes = await changesPhase(env, auth, changesOptions, log);
   // Issue 15: broad queries through the in-memory index, alone and beside writes, against SQL alone.
   log('in-memory index...');
   report.index = await indexPhase(env, auth, broadQueries(productSample, categorySample), indexOptions, log);
