@@ -9,7 +9,7 @@
 import { ValidationError } from '../query/errors.js';
 import { type QueryPlan } from '../query/plan.js';
 import { type FeedIdentity } from './position.js';
-import { seal } from './seal.js';
+import { seal, Sealer } from './seal.js';
 
 /** Where a stream resumes: after this line. */
 export interface StreamCursor {
@@ -28,19 +28,60 @@ export interface StreamCursor {
 export const fingerprintOf = (identity: FeedIdentity, path: string, plan: QueryPlan): string =>
   seal(identity.key, JSON.stringify([path, plan.where, plan.order.sort, plan.order.direction, plan.order.locale ?? null]));
 
-const SHAPE = /^c1\.([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{11})\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{11})$/;
+/**
+ * A cursor: `c2.<position>.<epoch>.<fingerprint>.<segment>.<index>.<key>.<id>.<check>`, numbers in
+ * base 36, the key and id each a field of its own kind (`field`), the check over all before it.
+ * Nothing but plain characters and one hash a line: the cursor costs a stream under 5% (docs/performance.md).
+ */
+const SHAPE = /^c2\.([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{11})\.([0-9a-z]{1,4})\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{11})$/;
+const PLAIN = /^[A-Za-z0-9]{1,300}$/;
 
-/** Writes the cursors of one stream's lines: the constant part once, each line's own part after. */
+/**
+ * A sort value or id as a field: `s` and the text when it is letters and digits only (ids, codes,
+ * names' keys mostly), `n` and base 36 for a non-negative integer, `i` for a key equal to the id,
+ * `z` for none, else `j` and the base64url of its JSON.
+ */
+function field(value: unknown): string {
+  if (typeof value === 'string' && PLAIN.test(value)) return `s${value}`;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return `n${value.toString(36)}`;
+  if (value === null || value === undefined) return 'z';
+  return `j${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
+}
+
+const NOT_A_FIELD = Symbol('not a field');
+
+function readField(text: string): unknown {
+  const rest = text.slice(1);
+  switch (text[0]) {
+    case 's': return PLAIN.test(rest) ? rest : NOT_A_FIELD;
+    case 'n': {
+      const n = /^[0-9a-z]{1,11}$/.test(rest) ? parseInt(rest, 36) : Number.NaN;
+      return Number.isSafeInteger(n) ? n : NOT_A_FIELD;
+    }
+    case 'z': return rest === '' ? null : NOT_A_FIELD;
+    case 'j':
+      try {
+        return JSON.parse(Buffer.from(rest, 'base64url').toString('utf8')) as unknown;
+      } catch {
+        return NOT_A_FIELD;
+      }
+    default: return NOT_A_FIELD;
+  }
+}
+
+/** Writes the cursors of one stream's lines: the constant part, and its share of the check, once. */
 export class CursorWriter {
   private readonly prefix: string;
+  private readonly sealer: Sealer;
 
-  constructor(private readonly identity: FeedIdentity, fingerprint: string, positionSeq: number, epoch: number) {
-    this.prefix = `c1.${positionSeq.toString(36)}.${epoch.toString(36)}.${fingerprint}.`;
+  constructor(identity: FeedIdentity, fingerprint: string, positionSeq: number, epoch: number) {
+    this.prefix = `c2.${positionSeq.toString(36)}.${epoch.toString(36)}.${fingerprint}.`;
+    this.sealer = new Sealer(identity.key, this.prefix);
   }
 
   cursor(segment: number, index: number, key: unknown, id: string | number): string {
-    const text = this.prefix + Buffer.from(JSON.stringify([segment, index, key, id])).toString('base64url');
-    return `${text}.${seal(this.identity.key, text)}`;
+    const rest = `${segment.toString(36)}.${index.toString(36)}.${key === id ? 'i' : field(key)}.${field(id)}`;
+    return `${this.prefix}${rest}.${this.sealer.seal(rest)}`;
   }
 }
 
@@ -52,16 +93,12 @@ const refuse = (): never => {
 export function readCursor(identity: FeedIdentity, fingerprint: string, value: string): StreamCursor {
   const match = SHAPE.exec(value);
   if (!match) return refuse();
-  const [, seq, epoch, print, body, check] = match;
+  const [, seq, epoch, print, segment, index, key, id, check] = match;
   if (seal(identity.key, value.slice(0, value.length - check!.length - 1)) !== check || print !== fingerprint) return refuse();
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(body!, 'base64url').toString('utf8'));
-  } catch {
-    return refuse();
-  }
-  if (!Array.isArray(parts) || parts.length !== 4) return refuse();
-  const [segment, index, key, id] = parts as [unknown, unknown, unknown, unknown];
-  if (!Number.isSafeInteger(segment) || !Number.isSafeInteger(index) || (typeof id !== 'string' && typeof id !== 'number')) return refuse();
-  return { positionSeq: parseInt(seq!, 36), epoch: parseInt(epoch!, 36), segment: segment as number, key, id, index: index as number };
+  const idValue = readField(id!);
+  const keyValue = key === 'i' ? idValue : readField(key!);
+  if (idValue === NOT_A_FIELD || keyValue === NOT_A_FIELD || (typeof idValue !== 'string' && typeof idValue !== 'number')) return refuse();
+  const place = { segment: parseInt(segment!, 36), index: parseInt(index!, 36), positionSeq: parseInt(seq!, 36), epoch: parseInt(epoch!, 36) };
+  if (!Object.values(place).every(Number.isSafeInteger)) return refuse();
+  return { ...place, key: keyValue, id: idValue };
 }

@@ -17,8 +17,8 @@ import { indexPage } from './index-page.js';
 import { pageDocuments, STALE_PAGE, type PageResult } from './page-documents.js';
 import { headOf, headQuery, type FeedHead } from '../feed/feed-sql.js';
 
-/** A stream's row: the record's document, and its place in the order (what a line's cursor holds). */
-export interface StreamRow extends StoredRow { sort_key: unknown }
+/** A stream's row: the record's document, and its place in the order (what a line's cursor holds; absent: the id). */
+export interface StreamRow extends StoredRow { sort_key?: unknown }
 
 /** Rows of one order segment (src/query/sql/segments.ts), in order. */
 export interface StreamBatch { segment: number; rows: StreamRow[] }

@@ -128,8 +128,10 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
     const view = served.view({ ...context, ...extra });
     const out: Pieces = [];
     for (const row of batch.rows) {
-      const cursor = cursors ? `,"cursor":"${cursors.cursor(batch.segment, index, row.sort_key, row.id)}"` : '';
-      out.push(`{"meta":{"total":${total},"index":${index++}${cursor}},"result":`);
+      out.push(cursors
+        ? `{"meta":{"total":${total},"index":${index},"cursor":"${cursors.cursor(batch.segment, index, 'sort_key' in row ? row.sort_key : row.id, row.id)}"},"result":`
+        : `{"meta":{"total":${total},"index":${index}},"result":`);
+      index++;
       view(row, out);
       out.push('}\n');
     }

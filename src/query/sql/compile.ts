@@ -149,8 +149,9 @@ export function compileSegmentSelect(
       : query.where((eb) => eb(eb.refTuple(key, id), op, eb.tuple(after.key as never, after.id as never)));
   }
   if (options.docs) {
-    // The sort value too: a stream line's cursor holds it (docs/api.md "Streams that resume").
-    query = query.innerJoin(`${docsTable(resource)} as d`, 'd.rid', 't.rid').select([col('id'), sql.ref(key).as('sort_key'), dialect.bytes('d.doc').as('doc')]);
+    // The sort value too, unless it is the id: a stream line's cursor holds it (docs/api.md "Streams that resume").
+    query = query.innerJoin(`${docsTable(resource)} as d`, 'd.rid', 't.rid')
+      .select(key === id ? [col('id'), dialect.bytes('d.doc').as('doc')] : [col('id'), sql.ref(key).as('sort_key'), dialect.bytes('d.doc').as('doc')]);
   } else {
     query = query.select([col('rid'), col('id'), sql.ref(key).as('sort_key')]);
   }
