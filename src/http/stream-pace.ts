@@ -39,6 +39,8 @@ export class StreamPace {
   private readonly samples: Array<[number, number]> = [];
   /** (time, bytes the kernel had taken) when the stream asked to hand on more, over the last HANDED_MS. */
   private readonly handed: Array<[number, number]> = [];
+  /** Bytes a millisecond the client acknowledged, as last measured over two samples or more; 0 until then. */
+  private pace = 0;
 
   constructor(private readonly socket: Socket, private readonly kernel: KernelQueues) {
     this.key = socket.localPort !== undefined && socket.remotePort !== undefined ? connectionKey(socket.localPort, socket.remotePort) : undefined;
@@ -78,7 +80,10 @@ export class StreamPace {
     while (this.samples.length > 1 && now - this.samples[0]![0] > WINDOW_MS) this.samples.shift();
     const [since, before] = this.samples[0]!;
     const [last, acknowledged] = this.samples.at(-1)!;
-    const perMs = last > since ? (acknowledged - before) / (last - since) : 0;
+    // One sample left (the window passed while the event loop was held): the pace last measured
+    // stands, so that a shutdown still ends a slow client's stream in time for it.
+    if (last > since) this.pace = (acknowledged - before) / (last - since);
+    const perMs = this.pace;
     // The reading may be a tenth of a second old (a fast link takes megabytes in that time): what
     // the kernel took since counts as queued, less what the client's pace drained meanwhile.
     const drained = perMs * (now - reading.at);

@@ -38,4 +38,24 @@ describe('StreamPace', () => {
     const ready = pace.ready();
     await expect(ready ?? Promise.resolve()).resolves.toBeUndefined();
   });
+
+  it('after a second with one reading (the loop held), the pace last measured stands: a shutdown still ends the stream in time', async () => {
+    const sock = { ...socket, bytesWritten: 0, writableLength: 0 } as unknown as { bytesWritten: number };
+    let at = Date.now();
+    let queue = 0;
+    const pace = new StreamPace(sock as unknown as Socket, kernel(() => ({ at, queues: new Map([[key, queue]]) })));
+    await pace.observe();
+    // 64 KB taken and acknowledged in 500 ms: 131 bytes a millisecond.
+    await new Promise((r) => setTimeout(r, 500));
+    sock.bytesWritten = 65_536;
+    at = Date.now();
+    const measured = (await pace.observe())!.perMs;
+    expect(measured).toBeGreaterThan(100);
+    expect(measured).toBeLessThan(160);
+    await new Promise((r) => setTimeout(r, 1_100));
+    at = Date.now();
+    queue = 10_000;
+    expect((await pace.observe())!.perMs).toBe(measured);
+  });
 });
+
