@@ -9,23 +9,20 @@ import { type Store } from '../store/store.js';
 import { PositionExpiredError } from './errors.js';
 import { headOf, headQuery, resourcesBetween } from './feed-sql.js';
 import { feedIdentity } from './identity.js';
-import { decodePosition, encodePosition, type FeedIdentity, type Position } from './position.js';
-import { EXPIRED, readChanges, type ChangesAnswer } from './read-changes.js';
+import { decodePosition, type FeedIdentity, type Position } from './position.js';
+import { EXPIRED, readChanges, type ChangesAnswer, type ChangesRequest } from './read-changes.js';
 import { FeedWatcher } from './watcher.js';
-
-export interface FeedRequest {
-  after: Position | null;
-  resources?: readonly string[];
-  limit: number;
-}
 
 export const EXPIRED_MESSAGE = 'This position is older than the changes the server keeps, from before a sandbox reset, or of another store; '
   + 'take the catalogue again with a stream and follow from the position its answer names.';
 
 export class ChangeFeed {
   readonly watcher: FeedWatcher;
+  /** The resources whose changes are answered, by path. */
+  private readonly declOf: ReadonlyMap<string, ResourceDecl>;
 
-  constructor(private readonly store: Store, private readonly declOf: (path: string) => ResourceDecl | undefined) {
+  constructor(private readonly store: Store, resources: readonly ResourceDecl[]) {
+    this.declOf = new Map(resources.map((r) => [r.path, r]));
     this.watcher = new FeedWatcher({
       head: async () => headOf((await store.rows<Record<string, unknown>>(headQuery(store.dialect)))[0]).head,
       resources: async (after, through) => (await store.rows<{ resource: string }>(resourcesBetween(store.dialect, after, through))).map((r) => r.resource),
@@ -47,11 +44,7 @@ export class ChangeFeed {
     return position;
   }
 
-  encode(identity: FeedIdentity, seq: number, epoch: number): string {
-    return encodePosition(identity, seq, epoch);
-  }
-
-  async read(request: FeedRequest): Promise<ChangesAnswer> {
+  async read(request: ChangesRequest): Promise<ChangesAnswer> {
     const answer = await readChanges(this.store, request, this.declOf);
     if (answer === EXPIRED) throw new PositionExpiredError(EXPIRED_MESSAGE);
     return answer;
@@ -61,7 +54,7 @@ export class ChangeFeed {
    * An answer with changes, or, with none after `request.after`, the first one that has some
    * within `waitMs` (woken by the watcher), or an empty one at `request.after` once it has passed.
    */
-  async readWaiting(request: FeedRequest, waitMs: number, signal?: AbortSignal): Promise<ChangesAnswer> {
+  async readWaiting(request: ChangesRequest, waitMs: number, signal?: AbortSignal): Promise<ChangesAnswer> {
     const deadline = Date.now() + waitMs;
     let answer = await this.read(request);
     while (request.after && answer.changes.length === 0 && !signal?.aborted) {

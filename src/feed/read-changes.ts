@@ -5,7 +5,7 @@
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { actionName, type ChangeAction } from '../store/change-rows.js';
-import { type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
+import { snapshotRows, type Store, type StoredRow } from '../store/store.js';
 import { changesAfter, documentsById, headOf, headQuery, type ChangeRow, type FeedHead } from './feed-sql.js';
 import { type Position } from './position.js';
 
@@ -47,19 +47,13 @@ const MAX_WINDOWS = 25;
 /** Ids per document read. */
 const IDS_PER_READ = 500;
 
-async function all(snapshot: ReadSnapshot, query: ReturnType<typeof headQuery>): Promise<Array<Record<string, unknown>>> {
-  const out: Array<Record<string, unknown>> = [];
-  for await (const batch of snapshot.batches(query, 5_000)) out.push(...(batch as unknown as Array<Record<string, unknown>>));
-  return out;
-}
-
 export async function readChanges(
-  store: Store, request: ChangesRequest, declOf: (path: string) => ResourceDecl | undefined,
+  store: Store, request: ChangesRequest, declOf: ReadonlyMap<string, ResourceDecl>,
 ): Promise<ChangesAnswer | typeof EXPIRED> {
   const { dialect } = store;
   const snapshot = await store.snapshot();
   try {
-    const head = headOf((await all(snapshot, headQuery(dialect)))[0]);
+    const head = headOf((await snapshotRows(snapshot, headQuery(dialect)))[0]);
     const { after } = request;
     if (!after) return { head, position: head.head, more: false, changes: [] };
     if (after.epoch !== head.epoch || after.seq < head.pruned) return EXPIRED;
@@ -69,7 +63,7 @@ export async function readChanges(
     let more = false;
     let exhausted = false;
     scan: for (let window = 0; window < MAX_WINDOWS; window++) {
-      const rows = (await all(snapshot, changesAfter(dialect, position, request.resources, WINDOW))) as unknown as ChangeRow[];
+      const rows = await snapshotRows<ChangeRow>(snapshot, changesAfter(dialect, position, request.resources, WINDOW));
       for (const row of rows) {
         const key = `${row.resource}\u0000${row.record_id}`;
         const seen = latest.get(key);
@@ -90,27 +84,24 @@ export async function readChanges(
     else more = true;
 
     const changes: Change[] = [];
-    const wanted = new Map<string, Change[]>();
+    // The changes whose records are read, by the resource they are of.
+    const wanted = new Map<ResourceDecl, Map<string, Change>>();
     for (const row of latest.values()) {
-      const decl = declOf(row.resource);
+      const decl = declOf.get(row.resource);
       if (!decl) continue;
       const id = decl.idType === 'integer' ? Number(row.record_id) : row.record_id;
       const change: Change = { seq: Number(row.seq), resource: row.resource, id, action: actionName(Number(row.action)), at: Number(row.at) };
       changes.push(change);
       if (change.action === 'deleted') continue;
-      let list = wanted.get(row.resource);
-      if (!list) wanted.set(row.resource, (list = []));
-      list.push(change);
+      let byId = wanted.get(decl);
+      if (!byId) wanted.set(decl, (byId = new Map()));
+      byId.set(String(id), change);
     }
-    for (const [path, list] of wanted) {
-      const decl = declOf(path)!;
-      const byId = new Map(list.map((c) => [String(c.id), c]));
+    for (const [decl, byId] of wanted) {
+      const list = [...byId.values()];
       for (let at = 0; at < list.length; at += IDS_PER_READ) {
         const ids = list.slice(at, at + IDS_PER_READ).map((c) => c.id);
-        for (const row of await all(snapshot, documentsById(dialect, decl, ids))) {
-          const change = byId.get(String(row.id));
-          if (change) change.row = row as unknown as StoredRow;
-        }
+        for (const row of await snapshotRows<StoredRow>(snapshot, documentsById(dialect, decl, ids))) byId.get(String(row.id))!.row = row;
       }
       // A record changed and then deleted after this answer's position: gone now, so shown as
       // deleted here (the deletion comes again after the position; applying it twice changes nothing).

@@ -103,7 +103,7 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   registerCorrectionTypes(app);
   // One change feed per process: its watcher wakes the waiting long polls and following streams,
   // at once after a write of this process (docs/api.md "Following changes").
-  const feed = new ChangeFeed(deps.store, (path) => deps.resources.find((r) => r.decl.path === path)?.decl);
+  const feed = new ChangeFeed(deps.store, deps.resources.map((r) => r.decl));
   app.addHook('preClose', async () => feed.close());
   registerCommandRoutes(app, { ...deps, onWrite: () => {
     deps.onWrite?.();

@@ -4,8 +4,9 @@
  * kernel then delivers it, and the last line after it, at the client's own pace, even after the
  * process has gone. A stream is ended once the bytes ahead of its last line (its connection's send
  * queue and what the process still holds), at its client's pace (less half again), would take
- * until the end, less a margin. A client that takes nothing at all cannot be helped, nor one whose queue cannot be read
- * (src/http/kernel-queues.ts): those are ended with the others, `LAST_LINE_MS` before the end.
+ * until the end, less a margin. A client that takes nothing at all cannot be helped, nor one whose
+ * queue cannot be read (src/http/kernel-queues.ts): those are ended with the others,
+ * `LAST_LINE_MS` before the end.
  */
 import { type Observed } from './stream-pace.js';
 

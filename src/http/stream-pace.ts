@@ -93,13 +93,9 @@ export class StreamPace {
   /** Undefined when the stream may hand its socket more now, else a promise resolved once it may. */
   ready(): Promise<void> | undefined {
     if (this.key === undefined) return undefined;
-    try {
-      this.note();
-      const reading = this.kernel.fresh();
-      if (reading && this.within(this.observed(reading))) return undefined;
-    } catch {
-      return undefined;
-    }
+    this.note();
+    const reading = this.kernel.fresh();
+    if (reading && this.within(this.observed(reading))) return undefined;
     return this.held();
   }
 

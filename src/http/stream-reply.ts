@@ -17,10 +17,10 @@ const kernelQueues = new KernelQueues();
 
 export interface StreamReply {
   lines: AsyncIterator<Buffer | string>;
-  /** What the last line says of how far the stream came: "after 120 results". */
-  progress(): string;
-  /** What its lines are, for the shutdown's last line: "results", "changes". */
+  /** What its lines are, for the last line's "after 120 results": "results", "changes". */
   unit: string;
+  /** How many of them the stream has given so far. */
+  count(): number;
   /** What the shutdown's last line adds: how to go on ("resume with the last line's cursor"). */
   resumeHint: string;
   /** Frees what the stream holds (its snapshot); called once. */
@@ -39,8 +39,8 @@ export function sendStream(request: FastifyRequest, reply: FastifyReply, deps: A
     failureLine: (error) => {
       const failure = toApiError(error, request, deps.store);
       return `${errorBody(failure.code, failure.code === 'unavailable'
-        ? `The catalogue became unavailable ${stream.progress()}; retry shortly.`
-        : `The stream failed ${stream.progress()}; quote request id ${request.id}.`)}\n`;
+        ? `The catalogue became unavailable after ${stream.count()} ${stream.unit}; retry shortly.`
+        : `The stream failed after ${stream.count()} ${stream.unit}; quote request id ${request.id}.`)}\n`;
     },
     endLine: (sent) => `${errorBody('unavailable', `The server is shutting down; the stream ended after ${sent} ${stream.unit}. ${stream.resumeHint}`)}\n`,
     cleanup: async () => {

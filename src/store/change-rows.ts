@@ -17,7 +17,8 @@ export const CHANGES_TABLE = 'changes';
 /** The stored code of each action, and the name the API gives it. */
 export const ACTIONS = { created: 1, updated: 2, deleted: 3 } as const;
 export type ChangeAction = keyof typeof ACTIONS;
-export const actionName = (code: number): ChangeAction => (code === 1 ? 'created' : code === 3 ? 'deleted' : 'updated');
+const NAMES = Object.fromEntries(Object.entries(ACTIONS).map(([name, code]) => [code, name])) as Record<number, ChangeAction>;
+export const actionName = (code: number): ChangeAction => NAMES[code] ?? 'updated';
 
 /** The schema version from which the table is there (migration 10). */
 export const CHANGES_FROM = 10;
@@ -27,45 +28,54 @@ const ROWS_PER_INSERT = 500;
 /** Rows a writer holds before it enters them: an import of a million records holds a few hundred. */
 const HELD = 1_000;
 
-/** A writer's change rows not entered yet. Disabled on a store whose schema has no feed yet. */
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A writer's change rows not entered yet, and the statements that enter them, which the writer
+ * runs in its transaction. Disabled (no statements) on a store whose schema has no feed yet.
+ */
 export class ChangeRows {
   private rows: Array<string | number> = [];
 
-  constructor(readonly enabled: boolean) {}
+  constructor(private readonly dialect: SqlDialect, readonly enabled: boolean) {}
 
-  /** Notes a change; true when enough are held that the writer should enter them now. */
+  /** Notes a change; true when enough are held that the writer should enter them now (`take`). */
   add(path: string, id: string | number, action: ChangeAction): boolean {
     if (!this.enabled) return false;
     this.rows.push(path, String(id), ACTIONS[action]);
     return this.rows.length >= HELD * 3;
   }
 
-  /** The statements that enter what is held, at `atSeconds`, emptying it. */
-  take(dialect: SqlDialect, atSeconds: number): CompiledQuery[] {
+  /** The statements that enter what is held, emptying it. */
+  take(): CompiledQuery[] {
     const out: CompiledQuery[] = [];
     const { rows } = this;
+    const at = nowSeconds();
     this.rows = [];
-    for (let at = 0; at < rows.length; at += ROWS_PER_INSERT * 3) {
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT * 3) {
       const values = [];
-      for (let i = at; i < Math.min(rows.length, at + ROWS_PER_INSERT * 3); i += 3) {
-        values.push({ resource: rows[i], record_id: rows[i + 1], action: rows[i + 2], at: atSeconds });
+      for (let i = start; i < Math.min(rows.length, start + ROWS_PER_INSERT * 3); i += 3) {
+        values.push({ resource: rows[i], record_id: rows[i + 1], action: rows[i + 2], at });
       }
-      out.push(dialect.db.insertInto(CHANGES_TABLE).values(values).compile());
+      out.push(this.dialect.db.insertInto(CHANGES_TABLE).values(values).compile());
     }
     return out;
   }
-}
 
-/**
- * Every record of a table entered as deleted, in one statement (a table cleared: a sandbox reset),
- * rather than read into memory.
- */
-export const allDeleted = (dialect: SqlDialect, path: string, table: string, atSeconds: number): CompiledQuery =>
-  dialect.db.insertInto(CHANGES_TABLE).columns(['resource', 'record_id', 'action', 'at'])
-    .expression(dialect.db.selectFrom(table).select([
-      sql<string>`${path}`.as('resource'), sql<string>`cast(id as text)`.as('record_id'),
-      sql<number>`${ACTIONS.deleted}`.as('action'), sql<number>`${atSeconds}`.as('at'),
-    ])).compile();
+  /**
+   * Before a table is cleared (a sandbox reset): what is held, then every record of the table
+   * entered as deleted, in one statement rather than read into memory.
+   */
+  cleared(path: string, table: string): CompiledQuery[] {
+    if (!this.enabled) return [];
+    const { db } = this.dialect;
+    return [...this.take(), db.insertInto(CHANGES_TABLE).columns(['resource', 'record_id', 'action', 'at'])
+      .expression(db.selectFrom(table).select([
+        sql<string>`${path}`.as('resource'), sql<string>`cast(id as text)`.as('record_id'),
+        sql<number>`${ACTIONS.deleted}`.as('action'), sql<number>`${nowSeconds()}`.as('at'),
+      ])).compile()];
+  }
+}
 
 /** CHANGES_RETENTION_DAYS' default, 7 days (docs/api.md "Following changes"). */
 export const DEFAULT_RETENTION_SECONDS = 7 * 86_400;

@@ -85,6 +85,13 @@ export interface ReadSnapshot {
   close(): Promise<void>;
 }
 
+/** Every row of a small read within a snapshot (the change feed's head, a window of its rows). */
+export async function snapshotRows<T = Record<string, unknown>>(snapshot: ReadSnapshot, query: CompiledQuery): Promise<T[]> {
+  const out: T[] = [];
+  for await (const batch of snapshot.batches(query, 5_000)) out.push(...(batch as unknown as T[]));
+  return out;
+}
+
 /**
  * What of an existing record's derived rows a rewrite changes (`changedParts` in
  * src/store/stored-record.ts): these columns and side tables (by name) and, when `search`, its

@@ -8,7 +8,7 @@
 import { createServer, request as forward, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogClient, type Change } from '../../client/src/index.js';
-import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { createTestCatalog, credentials, type TestCatalog } from '../support/catalog.js';
 import { serveProcess, type Served } from '../support/processes.js';
 
 let catalog: TestCatalog;
@@ -18,10 +18,6 @@ let proxy: Server;
 let cuts = 0;
 const CUT_AFTER = 200_000;
 let streamsSeen = 0;
-const credentials = (auth: string) => {
-  const [key, secret] = Buffer.from(auth.slice('Basic '.length), 'base64').toString().split(':') as [string, string];
-  return { key, secret };
-};
 let client: CatalogClient;
 let direct: CatalogClient;
 

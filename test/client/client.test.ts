@@ -9,15 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CatalogClient, ForbiddenError, NotFoundError, PreconditionFailedError, RateLimitedError, ValidationError, type Result,
 } from '../../client/src/index.js';
-import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { createTestCatalog, credentials, type TestCatalog } from '../support/catalog.js';
 import { freePort, serveProcess, type Served } from '../support/processes.js';
 
 let catalog: TestCatalog;
 let server: Served;
-const credentials = (auth: string) => {
-  const [key, secret] = Buffer.from(auth.slice('Basic '.length), 'base64').toString().split(':') as [string, string];
-  return { key, secret };
-};
 let client: CatalogClient;
 let manager: CatalogClient;
 

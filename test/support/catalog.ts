@@ -47,6 +47,12 @@ export interface TestCatalog {
 
 export const basic = (key: string, secret: string) => `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
 
+/** The key and secret of a Basic authorization header (for clients that take them apart). */
+export const credentials = (auth: string) => {
+  const [key, secret] = Buffer.from(auth.slice('Basic '.length), 'base64').toString().split(':') as [string, string];
+  return { key, secret };
+};
+
 export function readNdjson(file: string): Array<Record<string, any>> {
   return readFileSync(file, 'utf8').split('\n').filter((l) => l.length > 0).map((l) => JSON.parse(l));
 }

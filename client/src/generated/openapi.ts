@@ -4381,14 +4381,14 @@ export interface components {
         };
         /** @description An opaque point in the store's history of committed changes: keep it as it is. */
         ChangePosition: string;
-        ChangesFilter: {
-            /** @description Only the changes of these resources. */
-            resource?: ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types") | ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types")[];
-        } | components["schemas"]["EmptyList"];
         ChangesQueryRequest: {
-            /** @description Where the caller is: a position from an earlier answer or a stream's `X-Catalog-Position`; null or absent: no changes, only where to start from. */
+            /** @description Where the caller is: a position from an earlier answer or a stream's `X-Catalog-Position`; null: no changes, only where to start from. Left out: the same as null. */
             after?: string | null;
-            filter?: components["schemas"]["ChangesFilter"];
+            /** @description Which changes: `{"resource": ["products", "media"]}`; left out: every resource's. */
+            filter?: {
+                /** @description Only the changes of these resources. */
+                resource?: ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types") | ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types")[];
+            };
             /**
              * @description Records at most in the answer.
              * @default 100
@@ -4401,9 +4401,13 @@ export interface components {
             wait: number;
         } | components["schemas"]["EmptyList"];
         ChangesStreamRequest: {
-            /** @description Where the caller is: a position from an earlier answer or a stream's `X-Catalog-Position`; null or absent: no changes, only where to start from. */
+            /** @description Where the caller is: a position from an earlier answer or a stream's `X-Catalog-Position`; null: no changes, only where to start from. */
             after: string | null;
-            filter?: components["schemas"]["ChangesFilter"];
+            /** @description Which changes: `{"resource": ["products", "media"]}`; left out: every resource's. */
+            filter?: {
+                /** @description Only the changes of these resources. */
+                resource?: ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types") | ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types")[];
+            };
             /**
              * @description Seconds to go on sending changes as they commit.
              * @default 0

@@ -1,65 +1,40 @@
 /**
  * The change feed's operations (docs/api.md "Following changes"): changes/query and
- * changes/stream, their requests as the parse stage reads them (src/feed/parse-request.ts) and
+ * changes/stream, their requests as the routes check them (src/feed/requests.ts) and
  * their answers, each change's record one of the resources' views.
  */
 import { STREAM_CONTENT_TYPE } from '../../http/content-types.js';
-import { DEFAULT_LIMIT, MAX_FOLLOW_SECONDS, MAX_LIMIT, MAX_WAIT_SECONDS } from '../../feed/parse-request.js';
-import { MAX_POSITION } from '../../feed/position.js';
+import { changeBodies, PositionText } from '../../feed/requests.js';
 import { type ServedResource } from '../../resources/registry.js';
 import { orEmptyList } from './envelopes.js';
 import { ref, viewName } from './names.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
+import { plain } from './views.js';
 
 type Schema = Record<string, unknown>;
 
-const POSITION: Schema = { type: 'string', minLength: 1, maxLength: MAX_POSITION, pattern: '^[A-Za-z0-9._-]+$' };
-
 export function changeComponents(served: readonly ServedResource[]): Record<string, Schema> {
-  const resources = served.filter((r) => r.operations.includes('query')).map((r) => r.decl.path);
-  const resource: Schema = { type: 'string', enum: resources };
-  const filter: Schema = orEmptyList({
-    type: 'object',
-    additionalProperties: false,
-    properties: { resource: { anyOf: [resource, { type: 'array', items: resource, minItems: 1, maxItems: resources.length }], description: 'Only the changes of these resources.' } },
-  });
-  const after = { anyOf: [POSITION, { type: 'null' }], description: 'Where the caller is: a position from an earlier answer or a stream\'s `X-Catalog-Position`; null or absent: no changes, only where to start from.' };
+  const queried = served.filter((r) => r.operations.includes('query'));
+  const resources = queried.map((r) => r.decl.path);
+  // The bodies as the routes check them (src/feed/requests.ts); `[]` stands for `{}` (decisions section 1).
+  const bodies = changeBodies(resources);
   return {
-    ChangePosition: { ...POSITION, description: 'An opaque point in the store\'s history of committed changes: keep it as it is.' },
-    ChangesFilter: filter,
-    ChangesQueryRequest: orEmptyList({
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        after,
-        filter: ref('ChangesFilter'),
-        limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: 'Records at most in the answer.' },
-        wait: { type: 'integer', minimum: 0, maximum: MAX_WAIT_SECONDS, default: 0, description: 'Seconds to wait for a change when there is none after `after`.' },
-      },
-    }),
-    ChangesStreamRequest: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['after'],
-      properties: {
-        after,
-        filter: ref('ChangesFilter'),
-        follow: { type: 'integer', minimum: 0, maximum: MAX_FOLLOW_SECONDS, default: 0, description: 'Seconds to go on sending changes as they commit.' },
-      },
-    },
+    ChangePosition: { ...plain(PositionText), description: 'An opaque point in the store\'s history of committed changes: keep it as it is.' },
+    ChangesQueryRequest: orEmptyList(plain(bodies.query)),
+    ChangesStreamRequest: plain(bodies.stream),
     Change: {
       type: 'object',
       required: ['position', 'resource', 'id', 'action', 'at'],
       additionalProperties: false,
       properties: {
         position: ref('ChangePosition'),
-        resource,
+        resource: { type: 'string', enum: resources },
         id: { type: ['string', 'integer'] },
         action: { type: 'string', enum: ['created', 'updated', 'deleted'] },
         at: { type: 'integer', description: 'The unix time of the commit.' },
         record: {
           description: 'The record as its resource\'s query shows it to this caller now; absent for `deleted`.',
-          anyOf: served.filter((r) => r.operations.includes('query')).map((r) => ref(viewName(r.decl))),
+          anyOf: queried.map((r) => ref(viewName(r.decl))),
         },
       },
     },

@@ -26,6 +26,9 @@ export const PAGE: Schema = orEmptyList({
   additionalProperties: false,
 });
 
+/** A stream line's cursor (docs/api.md "Streams that resume"): in its lines, and as a request's `after`. */
+export const CURSOR_SCHEMA: Schema = { type: 'string', minLength: 1, maxLength: MAX_CURSOR, pattern: '^[A-Za-z0-9._-]+$' };
+
 export const filterName = (resource: ResourceDecl) => `${viewName(resource)}Filter`;
 export const sortingName = (resource: ResourceDecl) => `${viewName(resource)}Sorting`;
 export const queryName = (resource: ResourceDecl) => `${viewName(resource)}Query`;
@@ -83,10 +86,7 @@ export function envelopeSchema(resource: ResourceDecl, operation: 'query' | 'str
   if (resource.envelope.sorting !== 'none') properties.sorting = ref(sortingName(resource));
   if (operation === 'query') properties.page = ref('Page');
   if (operation === 'stream' && resource.envelope.resumable) {
-    properties.after = {
-      type: 'string', minLength: 1, maxLength: MAX_CURSOR, pattern: '^[A-Za-z0-9._-]+$',
-      description: 'The `meta.cursor` of a line of this stream, sent with the same filter and sorting: the stream continues after that line.',
-    };
+    properties.after = { ...CURSOR_SCHEMA, description: 'The `meta.cursor` of a line of this stream, sent with the same filter and sorting: the stream continues after that line.' };
   }
   const required = requiredMembers(resource, operation);
   const object: Schema = { type: 'object', properties, additionalProperties: false, ...(required.length ? { required } : {}) };

@@ -6,17 +6,13 @@ import { routeOf } from '../../query/declare.js';
 import { type ServedResource } from '../../resources/registry.js';
 import { STREAM_CONTENT_TYPE } from '../../http/content-types.js';
 import { findIdKind } from '../../query/value-kinds.js';
-import { MAX_CURSOR } from '../../query/parse.js';
-import { envelopeSchema, queryName, requiredMembers, streamRequestName } from './envelopes.js';
+import { CURSOR_SCHEMA, envelopeSchema, queryName, requiredMembers, streamRequestName } from './envelopes.js';
 import { operationId, ref, viewName } from './names.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
 
 type Schema = Record<string, unknown>;
 
 export const USER_AGENT_PARAMETER = { $ref: '#/components/parameters/UserAgent' };
-
-/** A stream line's cursor (docs/api.md "Streams that resume"). */
-export const CURSOR_SCHEMA: Schema = { type: 'string', minLength: 1, maxLength: MAX_CURSOR, pattern: '^[A-Za-z0-9._-]+$' };
 
 /** Components a resource's read operations use: its envelopes, its page, its stream line. */
 export function readComponents(served: ServedResource): Record<string, Schema> {

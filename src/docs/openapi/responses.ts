@@ -3,7 +3,9 @@
  * whose description lists its codes from the error catalogue (src/http/errors.ts), and the
  * headers answers carry.
  */
+import { PositionText } from '../../feed/requests.js';
 import { ERROR_CATALOGUE } from '../../http/errors.js';
+import { plain } from './views.js';
 
 type Schema = Record<string, unknown>;
 
@@ -51,7 +53,7 @@ export const HEADERS: Record<string, { description: string; schema: Schema }> = 
   'WWW-Authenticate': { description: '`Basic realm="catalog", charset="UTF-8"`.', schema: { type: 'string' } },
   'X-Catalog-Position': {
     description: 'The change feed position the stream\'s lines are as of (taken before it read anything; a resumed stream repeats the first request\'s): follow `changes/query` after it to keep the copy current.',
-    schema: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' },
+    schema: plain(PositionText),
   },
 };
 

@@ -13,10 +13,8 @@ import { type ServedResource } from '../../resources/registry.js';
 import { joinPieces, type Pieces } from '../../resources/pieces.js';
 import { type View, type ViewContext } from '../../resources/view.js';
 import { type StoredRow } from '../../store/store.js';
-import { fingerprintOf, CursorWriter, readCursor } from '../../feed/cursor.js';
-import { PositionExpiredError } from '../../feed/errors.js';
-import { feedIdentity } from '../../feed/identity.js';
-import { encodePosition } from '../../feed/position.js';
+import { type CursorWriter } from '../../feed/cursor.js';
+import { StreamPlace } from '../../feed/stream-place.js';
 import { type StreamBatch } from '../../service/query-service.js';
 import { type AppDeps } from '../context.js';
 import { ApiError } from '../errors.js';
@@ -94,23 +92,24 @@ function readId(request: FastifyRequest, idType: 'text' | 'integer'): string | n
  * back between batches, and a last error line if reading fails midway or the process's shutdown
  * deadline ends the stream (src/http/stream-body.ts).
  */
-
 async function streamResults(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, served: ServedResource) {
   const { decl } = served;
   const plan = planRequest(decl, request.body, 'stream');
   // docs/api.md "Streams that resume": lines carry cursors, a request may resume after one, and
   // the answer names the position its lines are as of.
-  const resumable = decl.envelope.resumable === true;
-  const identity = resumable ? await feedIdentity(deps.store) : undefined;
-  const fingerprint = identity && fingerprintOf(identity, decl.path, plan);
-  const resume = identity && plan.after !== undefined ? readCursor(identity, fingerprint!, plan.after) : undefined;
-  const result = await deps.service.stream(decl, plan, resume);
-  if (resume && resume.epoch !== result.head.epoch) {
-    await result.close();
-    throw new PositionExpiredError('The catalogue was replaced (a sandbox reset) since this cursor was sent; take the stream again from its start.');
+  const place = decl.envelope.resumable ? await StreamPlace.of(deps.store, decl.path, plan) : undefined;
+  const result = await deps.service.stream(decl, plan, place?.resume);
+  let cursors: CursorWriter | undefined;
+  if (place) {
+    try {
+      const at = place.at(result.head);
+      reply.header('X-Catalog-Position', at.position);
+      cursors = at.cursors;
+    } catch (error) {
+      await result.close();
+      throw error;
+    }
   }
-  const position = resume ? { seq: resume.positionSeq, epoch: resume.epoch } : { seq: result.head.head, epoch: result.head.epoch };
-  if (identity) reply.header('X-Catalog-Position', encodePosition(identity, position.seq, position.epoch));
   // Nothing matches, or nothing is left after the cursor: 204 (decisions section 7).
   const first = result.total === 0 ? undefined : await result.batches.next();
   if (!first || first.done) {
@@ -122,8 +121,7 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
   const context = viewContext(deps, request, false);
   const prepare = (rows: StoredRow[]) => served.view.prepare?.(context, rows) ?? Promise.resolve({});
   const { total } = result;
-  let index = resume ? resume.index + 1 : 0;
-  const cursors = identity && new CursorWriter(identity, fingerprint!, position.seq, position.epoch);
+  let index = place?.resume ? place.resume.index + 1 : 0;
   const render = (batch: StreamBatch, extra: Partial<ViewContext>) => {
     const view = served.view({ ...context, ...extra });
     const out: Pieces = [];
@@ -139,21 +137,19 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
   };
   async function* lines(): AsyncGenerator<Buffer> {
     // A batch is prepared (signed, on a worker) while the next one is read from the store.
-    let previous: { batch: StreamBatch; ready: Promise<Partial<ViewContext>> } | undefined = { batch: firstBatch, ready: prepare(firstBatch.rows) };
+    let previous = { batch: firstBatch, ready: prepare(firstBatch.rows) };
     for await (const batch of result.batches) {
       const ready = prepare(batch.rows);
-      if (previous) {
-        yield render(previous.batch, await previous.ready);
-        await yieldToLoop();
-      }
+      yield render(previous.batch, await previous.ready);
+      await yieldToLoop();
       previous = { batch, ready };
     }
-    if (previous) yield render(previous.batch, await previous.ready);
+    yield render(previous.batch, await previous.ready);
   }
   return sendStream(request, reply, deps, {
     lines: lines(),
     unit: 'results',
-    progress: () => `after ${index} results`,
+    count: () => index,
     resumeHint: cursors ? 'Resume with the `after` cursor of the last line received.' : 'Retry, or resume with updatedSince.',
     close: () => result.close(),
   });

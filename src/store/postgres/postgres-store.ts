@@ -155,7 +155,7 @@ export class PostgresStore implements Store {
       locked: (work) => this.transaction(async (client) => {
         await client.query('SELECT pg_advisory_xact_lock($1)', [WRITE_LOCK]);
         // A migration that rewrites records enters them in the change feed once the schema has one.
-        const writer = new PostgresWriter(client, new ChangeRows(await this.feed.changes(() => schemaVersion(accessOf((text, values) => client.query(text, values)), this.dialect))));
+        const writer = new PostgresWriter(client, new ChangeRows(this.dialect, await this.feed.changes(() => schemaVersion(accessOf((text, values) => client.query(text, values)), this.dialect))));
         await work({ ...accessOf((text, values) => client.query(text, values)), writer });
         await writer.finish();
       }),
@@ -253,7 +253,7 @@ export class PostgresStore implements Store {
       const lz4 = (await this.hasLz4(client)) ? `; SET LOCAL default_toast_compression = 'lz4'` : '';
       await client.query(`SELECT pg_advisory_xact_lock(${WRITE_LOCK}); SET LOCAL maintenance_work_mem = '256MB'${lz4}`);
       const changes = await this.feed.changes(() => schemaVersion(this.migrations.access, this.dialect));
-      writer = new PostgresWriter(client, new ChangeRows(changes));
+      writer = new PostgresWriter(client, new ChangeRows(this.dialect, changes));
       const value = await work(writer);
       await writer.finish();
       if (changes && writer.written > 0) await this.pruning.maybe(writer, this.dialect, Date.now());

@@ -15,7 +15,7 @@ import { docsTable } from '../../query/sql/compile.js';
 import { documentText, recordOf, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
 import { Touched } from '../touched.js';
-import { allDeleted, ChangeRows } from '../change-rows.js';
+import { ChangeRows } from '../change-rows.js';
 import { params, textSafe, textSafeAll } from './pool.js';
 import { postgresDialect, searchVector } from './postgres-dialect.js';
 
@@ -43,11 +43,11 @@ export class PostgresWriter implements Writer {
    * `changes`: where the public change feed's rows of this transaction go (disabled before the
    * store's schema has the feed).
    */
-  constructor(private readonly client: pg.PoolClient, private readonly changes = new ChangeRows(false)) {}
+  constructor(private readonly client: pg.PoolClient, private readonly changes = new ChangeRows(postgresDialect, false)) {}
 
   /** Enters the change rows held so far (src/store/change-rows.ts). */
-  private async enterChanges(): Promise<void> {
-    for (const query of this.changes.take(postgresDialect, Math.floor(Date.now() / 1000))) await this.client.query(query.sql, params(query));
+  private async enterChanges(queries = this.changes.take()): Promise<void> {
+    for (const query of queries) await this.client.query(query.sql, params(query));
   }
 
   async upsert(resource: ResourceDecl, stored: StoredRecord, scope?: UpsertScope): Promise<void> {
@@ -125,11 +125,7 @@ export class PostgresWriter implements Writer {
     await this.flushAll();
     // The tables stay indexed: dropping an index would lock out every reader until the commit.
     this.checkedEmpty.add(resource.table);
-    if (this.changes.enabled) {
-      await this.enterChanges();
-      const query = allDeleted(postgresDialect, resource.path, resource.table, Math.floor(Date.now() / 1000));
-      await this.client.query(query.sql, params(query));
-    }
+    await this.enterChanges(this.changes.cleared(resource.path, resource.table));
     for (const table of tablesOf(resource)) await this.client.query(`DELETE FROM ${q(table)}`);
   }
 

@@ -64,6 +64,7 @@ export class SqliteStore implements Store {
     this.db = openConnection(file, options);
     this.statements = new StatementCache(this.db);
     this.checkpoints = options.checkpointThread ? Checkpoints.start(file) : undefined;
+    this.pruning = new ChangePruning(options.changesRetentionSeconds ?? DEFAULT_RETENTION_SECONDS);
   }
 
   async warm(): Promise<void> {
@@ -95,7 +96,7 @@ export class SqliteStore implements Store {
         this.db.exec('BEGIN IMMEDIATE');
         try {
           // A migration that rewrites records enters them in the change feed once the schema has one.
-          const writer = new SqliteWriter(this.db, new ChangeRows(await this.feed.changes(() => schemaVersion(access, this.dialect))));
+          const writer = new SqliteWriter(this.db, new ChangeRows(this.dialect, await this.feed.changes(() => schemaVersion(access, this.dialect))));
           await work({ ...access, writer });
           writer.finish();
           this.db.exec('COMMIT');
@@ -226,10 +227,7 @@ export class SqliteStore implements Store {
   }
 
   private readonly feed = new FeedPresence();
-  private pruningOf?: ChangePruning;
-  private get pruning(): ChangePruning {
-    return (this.pruningOf ??= new ChangePruning(this.options.changesRetentionSeconds ?? DEFAULT_RETENTION_SECONDS));
-  }
+  private readonly pruning: ChangePruning;
 
   private async writeNow<T>(work: (writer: Writer) => Promise<T>): Promise<T> {
     // A connection apart from the readers': the transaction may span awaits (reading import
@@ -238,7 +236,7 @@ export class SqliteStore implements Store {
     try {
       await whenUnlocked(connection, this.lockTimeoutMs, () => connection.exec('BEGIN IMMEDIATE'));
       const changes = await this.feed.changes(() => schemaVersion(this.migrations.access, this.dialect));
-      const writer = new SqliteWriter(connection, new ChangeRows(changes));
+      const writer = new SqliteWriter(connection, new ChangeRows(this.dialect, changes));
       try {
         const result = await work(writer);
         writer.finish();

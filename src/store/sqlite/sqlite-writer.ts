@@ -11,7 +11,7 @@ import type Database from 'better-sqlite3';
 import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl, type Row } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { allDeleted, ChangeRows } from '../change-rows.js';
+import { ChangeRows } from '../change-rows.js';
 import { tablesOf } from '../ddl.js';
 import { searchColumns } from '../search-text.js';
 import { recordOf, type StoredRecord } from '../stored-record.js';
@@ -70,13 +70,13 @@ export class SqliteWriter implements Writer {
    * `changes`: where the public change feed's rows of this transaction go (disabled before the
    * store's schema has the feed).
    */
-  constructor(private readonly db: Database.Database, private readonly changes = new ChangeRows(false)) {
+  constructor(private readonly db: Database.Database, private readonly changes = new ChangeRows(sqliteDialect, false)) {
     this.cache = statementsOf(db);
   }
 
   /** Enters the change rows held so far (src/store/change-rows.ts). */
-  private enterChanges(): void {
-    for (const query of this.changes.take(sqliteDialect, Math.floor(Date.now() / 1000))) this.prepare(query.sql).run(...(query.parameters as unknown[]));
+  private enterChanges(queries = this.changes.take()): void {
+    for (const query of queries) this.prepare(query.sql).run(...(query.parameters as unknown[]));
   }
 
   /** A statement prepared once per connection: preparing a product's forty took 1 ms of each update. */
@@ -194,11 +194,7 @@ export class SqliteWriter implements Writer {
     this.touched.everyRow(resource.path);
     // Whatever is buffered may belong to the resource: written first, then removed with the rest.
     for (const p of this.prepared.values()) this.flush(p);
-    if (this.changes.enabled) {
-      this.enterChanges();
-      const query = allDeleted(sqliteDialect, resource.path, resource.table, Math.floor(Date.now() / 1000));
-      this.prepare(query.sql).run(...(query.parameters as unknown[]));
-    }
+    this.enterChanges(this.changes.cleared(resource.path, resource.table));
     for (const table of tablesOf(resource)) this.prepare(`DELETE FROM "${table}"`).run();
   }
 
