@@ -6,6 +6,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Cron } from 'croner';
 import { DEFAULT_DOCUMENT_MB } from './index/document-cache.js';
+import { RETRY_SCHEDULE } from './webhooks/retry-schedule.js';
 import { sqlitePath } from './store/store-url.js';
 
 export type Environment = 'production' | 'sandbox';
@@ -80,6 +81,19 @@ export interface Config {
   changesRetentionDays: number;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (addresses for the failure limit, logs). */
   trustProxy: boolean | number | string;
+  /**
+   * The key webhook secrets are sealed with (docs/webhooks.md "Secrets"), the same on every machine;
+   * unset: a key generated once into `webhookSecretsKeyFile`.
+   */
+  webhookSecretsKey: string | undefined;
+  /** Where the generated key is kept when WEBHOOK_SECRETS_KEY is unset: beside MEDIA_DIR. */
+  webhookSecretsKeyFile: string;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks may reach loopback and private addresses (tests, networks of one's own). */
+  webhookAllowPrivateNetworks: boolean;
+  /** Seconds between a failed webhook batch's attempts; past the last, the webhook is disabled. */
+  webhookRetrySchedule: readonly number[];
+  /** How long a webhook's lease outlives its process's last sign, beyond an attempt's 15 s. */
+  webhookLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -193,5 +207,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readyBeforeIndex: onOff(env, 'READY_BEFORE_INDEX', false),
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 7, 1, 3650),
     mediaDir: env.MEDIA_DIR || './data/media',
+    webhookSecretsKey: secretsKey(env.WEBHOOK_SECRETS_KEY),
+    webhookSecretsKeyFile: env.WEBHOOK_SECRETS_KEY_FILE || join(dirname(env.MEDIA_DIR || './data/media'), 'webhook-secrets.key'),
+    webhookAllowPrivateNetworks: trueFalse(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS'),
+    webhookRetrySchedule: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
+    webhookLeaseSeconds: integer(env, 'WEBHOOK_LEASE_SECONDS', 30, 1, 3600),
   });
+}
+
+function secretsKey(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32) throw new ConfigError('WEBHOOK_SECRETS_KEY must have at least 32 characters (for example 32 random bytes as hex)');
+  return raw;
+}
+
+function trueFalse(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, not "${raw}"`);
+}
+
+/** docs/webhooks.md: seconds separated by commas; unset, the default schedule. */
+function retrySchedule(raw: string | undefined): readonly number[] {
+  if (raw === undefined || raw.trim() === '') return RETRY_SCHEDULE;
+  const parts = raw.split(',').map((p) => p.trim());
+  if (parts.length > 50 || parts.some((p) => !/^\d+(\.\d+)?$/.test(p) || Number(p) > 7 * 86400)) {
+    throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE must be up to 50 numbers of seconds (each at most a week) separated by commas, not "${raw}"`);
+  }
+  return parts.map(Number);
 }

@@ -20,6 +20,13 @@ import { QueryService } from './service/query-service.js';
 import { UrlSigner } from './signing/signed-urls.js';
 import { openConfigured } from './store/open-store.js';
 import { type Store } from './store/store.js';
+import { ChangeFeed } from './feed/change-feed.js';
+import { feedIdentity } from './feed/identity.js';
+import { WebhookDeliverer } from './webhooks/deliverer.js';
+import { DestinationGuard, type Resolve } from './webhooks/destination.js';
+import { SecretBox } from './webhooks/secret-box.js';
+import { secretsKeyMaterial } from './webhooks/secrets-key.js';
+import { type WebhookServices } from './webhooks/services.js';
 
 export interface Service {
   app: FastifyInstance;
@@ -33,6 +40,10 @@ export interface Service {
 export interface ServiceOptions {
   /** Run the background propagation (default true); tests that drive it themselves (PropagationWorker.drain) turn it off. */
   propagate?: boolean;
+  /** Run the webhook delivery worker (default true). */
+  deliver?: boolean;
+  /** How webhook hosts resolve (tests give names the addresses they need); the system's resolver by default. */
+  resolve?: Resolve;
 }
 
 export async function signerFor(config: Config, store: Store): Promise<UrlSigner> {
@@ -59,6 +70,20 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     : undefined;
   const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened), index && (() => index.stats()), () => opened.databases());
   index?.start();
+  // One change feed per process: the feed's routes and the webhook deliveries share its watcher.
+  const feed = new ChangeFeed(opened, SERVED.map((r) => r.decl));
+  const webhooks: WebhookServices = {
+    box: new SecretBox(secretsKeyMaterial(config.webhookSecretsKey, config.webhookSecretsKeyFile)),
+    guard: new DestinationGuard(config.webhookAllowPrivateNetworks, options.resolve),
+    identity: () => feedIdentity(opened),
+  };
+  const deliverer = new WebhookDeliverer({
+    store: opened, feed, signer, services: webhooks,
+    served: new Map(SERVED.filter((r) => r.operations.includes('query')).map((r) => [r.decl.path, r])),
+    schedule: config.webhookRetrySchedule, leaseMs: config.webhookLeaseSeconds * 1000, log: logger,
+    onAttempt: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
+  });
+  metrics.webhookLags(() => deliverer.lags);
   const background = new BackgroundPropagation(opened, config, { log: logger, onProducts: (n) => metrics.propagatedProducts.inc(n) });
   const app = buildApp({
     config,
@@ -68,14 +93,22 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     signer,
     resources: SERVED,
     commands: COMMANDS,
-    onWrite: () => background.poke(),
+    onWrite: () => {
+      background.poke();
+      deliverer.poke();
+    },
+    feed,
+    webhooks,
+    deliverer,
     lifecycle,
     metrics,
     media: openMediaStorage(config),
     indexReadiness: index && (() => index.readiness()),
   }, logger);
   if (options.propagate ?? true) background.start();
+  if (options.deliver ?? true) deliverer.start();
   app.addHook('onClose', async () => {
+    await deliverer.stop();
     await background.stop();
     index?.close();
     await index?.persist();

@@ -14,6 +14,7 @@ import { type Violation } from '../query/errors.js';
 import { type SqlDialect } from '../query/sql/dialect.js';
 import { type Permission } from '../resources/subscription-types/resource.js';
 import { type StoredState, type Writer } from '../store/store.js';
+import { type WebhookServices } from '../webhooks/services.js';
 import { type Changes } from './changes.js';
 
 /** What every step of an operation works with. */
@@ -31,6 +32,8 @@ export interface CommandContext {
   readonly files: MediaStorage;
   /** The server's public address (PUBLIC_BASE_URL): the absolute URLs of kept files start with it. */
   readonly baseUrl: string;
+  /** What the webhook operations need beyond the store (absent where a tool runs operations without a server). */
+  readonly webhooks?: WebhookServices;
   /**
    * Undoes work outside the store (files kept) when the write fails after it: the transaction
    * rolls back, and so must what it would have committed with it.
@@ -112,7 +115,7 @@ export interface CommandDecl<I = any, P = any, C = any> {
    * transaction so that it does not hold the store's write lock; its result reaches `apply`.
    * `attachment` is the file part of a multipart request.
    */
-  prepare?(input: I, attachment: Attachment | undefined): Promise<P>;
+  prepare?(input: I, attachment: Attachment | undefined, services: { webhooks?: WebhookServices }): Promise<P>;
   /** Frees what `prepare` made (temporary files) once the write is over, whatever its outcome. */
   release?(prepared: P | undefined): Promise<void>;
   /**

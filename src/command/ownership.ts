@@ -12,6 +12,14 @@ import { type Writer } from '../store/store.js';
 
 export const isAdministrator = (principal: Principal): boolean => grants(principal.subscriptionType, 'administer');
 
+/**
+ * Whether the caller may manage what belongs to this user (its API keys, its webhooks): its own,
+ * as a manager its organization's users', as an administrator anyone's.
+ */
+export const managesUser = (principal: Principal, user: { id: number; organization: number | null }): boolean =>
+  user.id === principal.userId || isAdministrator(principal)
+  || (grants(principal.subscriptionType, 'write') && user.organization === principal.organizationId);
+
 /** Whether the caller may write a record owned by these organizations. */
 export const owns = (principal: Principal, owners: readonly number[]): boolean =>
   isAdministrator(principal) || (principal.organizationId !== null && owners.includes(principal.organizationId));

@@ -13,9 +13,11 @@ import { productsAddMedia, productsRemoveMedia } from './operations/product-medi
 import { organizationsCreate } from './operations/organizations-create.js';
 import { productsCreate, productsUpdate } from './operations/products.js';
 import { usersCreate } from './operations/users-create.js';
+import { webhooksCreate, webhooksDelete, webhooksRedeliver, webhooksRotateSecret, webhooksUpdate } from './operations/webhooks.js';
 
 export const COMMANDS: readonly CommandDecl[] = [
   usersCreate, organizationsCreate, productsCreate, productsUpdate, productsAddMedia, productsRemoveMedia,
   mediaUpload, mediaCreateLink, mediaUpdate, mediaPublish, mediaUnpublish,
   descriptionsCreate, descriptionsUpdate, descriptionsDelete, brandsCreate, brandsUpdate, correctionsCreate, apiKeysCreate, apiKeysRevoke,
+  webhooksCreate, webhooksUpdate, webhooksDelete, webhooksRotateSecret, webhooksRedeliver,
 ];

@@ -12,6 +12,7 @@ import { checkBody } from '../resources/common/check-body.js';
 import { type MediaStorage } from '../media/storage.js';
 import { type SqlDialect } from '../query/sql/dialect.js';
 import { type Store, type Writer } from '../store/store.js';
+import { type WebhookServices } from '../webhooks/services.js';
 import { Changes } from './changes.js';
 import { type Attachment, type CommandContext, type CommandDecl, type Target, type Written } from './declare.js';
 import { ForbiddenError, IdempotencyKeyReusedError, NotFoundError, PreconditionFailedError } from './errors.js';
@@ -47,6 +48,7 @@ export interface RunnerOptions {
   files: MediaStorage;
   /** PUBLIC_BASE_URL. */
   baseUrl: string;
+  webhooks?: WebhookServices;
 }
 
 export async function runCommand(store: Store, decl: CommandDecl, request: CommandRequest, render: RenderWritten,
@@ -67,7 +69,7 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
     const earlier = await replayOf((query) => store.rows(query), store.dialect, early);
     if (earlier) return earlier;
   }
-  const prepared = await decl.prepare?.(input, request.attachment);
+  const prepared = await decl.prepare?.(input, request.attachment, { webhooks: options.webhooks });
   const undos: Array<() => Promise<void>> = [];
 
   const write = async (writer: Writer): Promise<CommandAnswer> => {
@@ -78,7 +80,7 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
     const ctx: CommandContext = {
       principal, writer, dialect: store.dialect, environment: options.environment, now: Math.floor(nowMs / 1000),
       changes: new Changes(writer, store.dialect, principal, decl.path, nowMs),
-      files: options.files, baseUrl: options.baseUrl, onRollback: (undo) => undos.push(undo),
+      files: options.files, baseUrl: options.baseUrl, webhooks: options.webhooks, onRollback: (undo) => undos.push(undo),
     };
     let target: Target | undefined;
     if (decl.target) {

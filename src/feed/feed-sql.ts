@@ -27,9 +27,10 @@ export const headOf = (row: Record<string, unknown> | undefined): FeedHead => ({
 /** A change row as read. */
 export interface ChangeRow { seq: number; resource: string; record_id: string; action: number; at: number }
 
-/** Rows after `seq` of some resources (all: none named), oldest first, at most `limit`. */
-export function changesAfter(dialect: SqlDialect, seq: number, resources: readonly string[] | undefined, limit: number): CompiledQuery {
+/** Rows after `seq` (through `through`, if given) of some resources (all: none named), oldest first, at most `limit`. */
+export function changesAfter(dialect: SqlDialect, seq: number, resources: readonly string[] | undefined, limit: number, through?: number): CompiledQuery {
   let query = dialect.db.selectFrom(CHANGES_TABLE).select(['seq', 'resource', 'record_id', 'action', 'at']).where('seq', '>', seq);
+  if (through !== undefined) query = query.where('seq', '<=', through);
   if (resources) query = query.where('resource', 'in', resources);
   return query.orderBy('seq').limit(limit).compile();
 }

@@ -16,6 +16,11 @@ export interface ChangesRequest {
   resources?: readonly string[];
   /** Records at most in the answer. */
   limit: number;
+  /**
+   * The last change row to read: a webhook's batch sent again is the same changes (src/webhooks/),
+   * not those that came since. Absent: through the head.
+   */
+  through?: number;
 }
 
 /** A change as answered: its record's document when the record is there (not for `deleted`). */
@@ -63,7 +68,7 @@ export async function readChanges(
     let more = false;
     let exhausted = false;
     scan: for (let window = 0; window < MAX_WINDOWS; window++) {
-      const rows = await snapshotRows<ChangeRow>(snapshot, changesAfter(dialect, position, request.resources, WINDOW));
+      const rows = await snapshotRows<ChangeRow>(snapshot, changesAfter(dialect, position, request.resources, WINDOW, request.through));
       for (const row of rows) {
         const key = `${row.resource}\u0000${row.record_id}`;
         const seen = latest.get(key);
@@ -80,7 +85,7 @@ export async function readChanges(
         break;
       }
     }
-    if (exhausted) position = Math.max(position, head.head);
+    if (exhausted) position = Math.max(position, Math.min(head.head, request.through ?? head.head));
     else more = true;
 
     const changes: Change[] = [];

@@ -16,8 +16,8 @@ import { holdIdleConnections, keepAliveOptions } from './keep-alive.js';
 import { OwedAnswers } from './owed-answers.js';
 import { registerCorrectionTypes } from './routes/correction-types.js';
 import { registerCommandRoutes } from './routes/command-routes.js';
+import { registerWebhookRoutes } from './routes/webhook-routes.js';
 import { registerChangeRoutes } from './routes/change-routes.js';
-import { ChangeFeed } from '../feed/change-feed.js';
 import { registerFieldRoutes } from './routes/field-routes.js';
 import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
@@ -101,15 +101,16 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   const bodies = new BodyBuffers();
   for (const served of deps.resources) registerResourceRoutes(app, deps, served, bodies);
   registerCorrectionTypes(app);
-  // One change feed per process: its watcher wakes the waiting long polls and following streams,
-  // at once after a write of this process (docs/api.md "Following changes").
-  const feed = new ChangeFeed(deps.store, deps.resources.map((r) => r.decl));
+  // The process's one change feed (src/server.ts): its watcher wakes the waiting long polls and
+  // following streams, at once after a write of this process (docs/api.md "Following changes").
+  const { feed } = deps;
   app.addHook('preClose', async () => feed.close());
   registerCommandRoutes(app, { ...deps, onWrite: () => {
     deps.onWrite?.();
     feed.watcher.poke();
   } });
   registerChangeRoutes(app, deps, feed);
+  registerWebhookRoutes(app, deps);
   registerFieldRoutes(app);
   registerSubscriptionRoutes(app, deps);
   registerPageRoutes(app, deps);

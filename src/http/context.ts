@@ -4,6 +4,9 @@
 import { type Authenticator, type Principal } from '../auth/authenticator.js';
 import { type CommandDecl } from '../command/declare.js';
 import { type Config } from '../config.js';
+import { type ChangeFeed } from '../feed/change-feed.js';
+import { type WebhookDeliverer } from '../webhooks/deliverer.js';
+import { type WebhookServices } from '../webhooks/services.js';
 import { type IndexReadiness } from '../index/read-attempts.js';
 import { type MediaStorage } from '../media/storage.js';
 import { type ServedResource } from '../resources/registry.js';
@@ -29,6 +32,11 @@ export interface AppDeps {
   metrics: Metrics;
   /** Where media files are kept (MEDIA_DIR). */
   media: MediaStorage;
+  /** The process's change feed (docs/api.md "Following changes"). */
+  feed: ChangeFeed;
+  /** What the webhook operations need beyond the store, and the process's delivery worker (ping). */
+  webhooks: WebhookServices;
+  deliverer: WebhookDeliverer;
   /** Whether the in-memory index has been read (readiness); absent with MEMORY_INDEX=off. */
   indexReadiness?: () => IndexReadiness;
 }

@@ -43,6 +43,24 @@ export class Metrics {
     help: 'Products whose embedded copies the background propagation rewrote after their source changed.',
   });
 
+  readonly webhookDeliveries = new Counter({
+    name: 'catalog_webhook_deliveries_total', registers: this.registers, labelNames: ['outcome'] as const,
+    help: 'Webhook delivery attempts, by outcome: succeeded, retrying (to be sent again), failed (a ping, or a position too old), disabled (the webhook was disabled).',
+  });
+
+  /** The lag gauge of the webhooks: changes each enabled one is behind, as its process last looked. */
+  webhookLags(lags: () => ReadonlyMap<number, number>): void {
+    new Gauge({
+      registers: this.registers, name: 'catalog_webhook_lag_changes', labelNames: ['webhook'] as const,
+      help: 'Changes committed after an enabled webhook\'s position (all resources), as last seen by the process delivering it.',
+      aggregator: 'max',
+      collect() {
+        this.reset();
+        for (const [id, lag] of lags()) this.set({ webhook: String(id) }, lag);
+      },
+    });
+  }
+
   /** `backlog`: the propagations not yet done, read from the store when metrics are gathered. */
   /** `databases`: whether each database server of the store answers (src/store/store.ts DatabaseState). */
   constructor(pools: () => PoolState[], backlog?: () => Promise<number>, index?: () => IndexStats[], databases?: () => DatabaseState[]) {

@@ -188,5 +188,55 @@ export function changeTables(ddl: DdlDialect): CompiledQuery[] {
       .addColumn('action', 'integer', (c) => c.notNull())
       .addColumn('at', 'bigint', (c) => c.notNull())
       .compile(),
+    ...webhookTables(ddl),
+  ];
+}
+
+/**
+ * Webhooks (docs/webhooks.md): each with its owner, destination, position in the change feed,
+ * secrets (encrypted: src/webhooks/secret-box.ts), the lease of the process delivering it and when
+ * its next attempt is due; and the deliveries log, one row per batch or ping, kept 30 days.
+ */
+export function webhookTables(ddl: DdlDialect): CompiledQuery[] {
+  const { db } = ddl;
+  return [
+    db.schema.createTable('webhooks').ifNotExists()
+      .addColumn('id', 'bigint', (c) => c.primaryKey())
+      .addColumn('user_id', 'bigint', (c) => c.notNull())
+      .addColumn('key_id', 'text', (c) => c.notNull())
+      .addColumn('url', 'text', (c) => c.notNull())
+      .addColumn('resources', 'text', (c) => c.notNull())
+      .addColumn('description', 'text')
+      .addColumn('is_enabled', 'integer', (c) => c.notNull())
+      .addColumn('disabled_reason', 'text')
+      .addColumn('position', 'text', (c) => c.notNull())
+      .addColumn('secret', 'text', (c) => c.notNull())
+      .addColumn('old_secret', 'text')
+      .addColumn('old_secret_until', 'bigint')
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .addColumn('lease_owner', 'text')
+      .addColumn('lease_until', 'bigint')
+      .addColumn('next_attempt_at', 'bigint')
+      .compile(),
+    db.schema.createTable('webhook_deliveries').ifNotExists()
+      .addColumn('id', ddl.rowIdType, (c) => ddl.rowId(c))
+      .addColumn('webhook_id', 'bigint', (c) => c.notNull())
+      .addColumn('message_id', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('position_from', 'text')
+      .addColumn('position', 'text')
+      .addColumn('changes', 'integer', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('last_at', 'bigint')
+      .addColumn('last_status', 'integer')
+      .addColumn('last_ms', 'integer')
+      .addColumn('last_error', 'text')
+      .addColumn('next_attempt_at', 'bigint')
+      .compile(),
+    db.schema.createIndex('webhook_deliveries_webhook_idx').ifNotExists().on('webhook_deliveries').columns(['webhook_id', 'status', 'id']).compile(),
+    db.schema.createIndex('webhook_deliveries_created_idx').ifNotExists().on('webhook_deliveries').column('created_at').compile(),
   ];
 }

@@ -18,7 +18,7 @@ import { ERROR_CATALOGUE, type ErrorCode } from '../../src/http/errors.js';
 import { routeOf } from '../../src/query/declare.js';
 import { SERVED, STORED } from '../../src/resources/registry.js';
 import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
-import { hostileParam, hostileText, hostileValue, mutate } from '../support/hostile.js';
+import { hostileParam, hostileText, hostileValue, mutate, SQL_LIKE } from '../support/hostile.js';
 import { Rng } from '../support/rng.js';
 
 const REQUESTS = 3_000;
@@ -158,7 +158,9 @@ function check(request: InjectOptions & { label: string }, response: { statusCod
   tally.byStatus[response.statusCode] = (tally.byStatus[response.statusCode] ?? 0) + 1;
   expect(response.statusCode, where).toBeLessThan(500);
   expect(response.headers['x-request-id'], where).toBeTruthy();
-  expect(INSIDES.test(response.body) && !(response.statusCode < 300 && request.url === '/metrics'), where).toBe(false);
+  // The fuzz's own SQL-like values, stored by earlier writes, come back as any stored text does: not a leak.
+  const shown = SQL_LIKE.reduce((body, value) => body.split(JSON.stringify(value).slice(1, -1)).join(''), response.body);
+  expect(INSIDES.test(shown) && !(response.statusCode < 300 && request.url === '/metrics'), where).toBe(false);
   if (response.statusCode < 400 || request.method === 'HEAD') return;
   const type = String(response.headers['content-type']);
   if (type.startsWith('text/html')) {

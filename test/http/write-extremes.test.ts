@@ -27,7 +27,8 @@ const BODY_LIMIT = 1024 * 1024;
 let catalog: TestCatalog;
 
 beforeAll(async () => {
-  catalog = await createTestCatalog({ products: 150, seed: 77, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+  // Webhooks point at a closed port of loopback (docs/webhooks.md "Destinations": allowed here).
+  catalog = await createTestCatalog({ products: 150, seed: 77, env: { RATE_LIMIT_PER_MINUTE: '0', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' } });
 }, 300_000);
 afterAll(async () => catalog?.close());
 
@@ -141,6 +142,11 @@ const linkOverrides = (prefix: string): Overrides => ({
   [`${prefix}/url/*`]: () => [`https://catalog.test/${widest(2_048 - 'https://catalog.test/'.length)}`],
   [`${prefix}/locales`]: () => [localeCodes(50)],
 });
+
+const HOOK = 'http://127.0.0.1:9/';
+const hookUrls = () => [`${HOOK}${'h'.repeat(2_000 - HOOK.length)}`, `${HOOK}${widest(1_000 - HOOK.length)}`];
+const newHook = async () => (await send('webhooks/create', { webhook: { url: HOOK } })).json().webhook as { id: number; position: string };
+const findHook = async (id: number) => (await get(`/v4/webhooks/find?id=${id}`)).webhook;
 
 const CASES: Case[] = [
   {
@@ -357,6 +363,39 @@ const CASES: Case[] = [
       const key = check.json().results[0].apiKeys.find((k: { id: string }) => k.id === answer.apiKey.id);
       return { apiKey: key.isEnabled ? 'still enabled' : key.id };
     },
+  },
+  {
+    path: 'webhooks/create',
+    base: async () => ({ webhook: { url: HOOK } }),
+    overrides: () => ({ '/webhook/url': hookUrls }),
+    read: async (answer) => ({ webhook: await findHook(answer.webhook.id) }),
+  },
+  {
+    path: 'webhooks/update',
+    base: async () => ({ id: (await newHook()).id, webhook: {} }),
+    overrides: () => ({ '/id': () => [], '/webhook/url': hookUrls }),
+    read: async (answer) => ({ id: answer.webhook.id, webhook: await findHook(answer.webhook.id) }),
+  },
+  {
+    path: 'webhooks/delete',
+    base: async () => ({ id: (await newHook()).id }),
+    overrides: () => ({ '/id': () => [] }),
+    read: async (answer) => ({ id: (await get(`/v4/webhooks/find?id=${answer.webhook.id}`)).webhook ? 'still there' : answer.webhook.id }),
+  },
+  {
+    path: 'webhooks/rotate-secret',
+    base: async () => ({ id: (await newHook()).id }),
+    overrides: () => ({ '/id': () => [] }),
+    read: async (answer) => ({ id: (await findHook(answer.webhook.id)).id }),
+  },
+  {
+    path: 'webhooks/redeliver',
+    base: async () => {
+      const hook = await newHook();
+      return { id: hook.id, after: hook.position };
+    },
+    overrides: () => ({ '/id': () => [], '/after': () => [] }),
+    read: async (answer) => ({ id: answer.webhook.id, after: (await findHook(answer.webhook.id)).position }),
   },
 ];
 

@@ -6,9 +6,11 @@
  */
 import { type Rng } from './rng.js';
 
+/** Values that read like SQL: stored by a write, they come back in later answers as any stored text does. */
+export const SQL_LIKE = ['\' OR 1=1 --', '"; DROP TABLE products; --', '1; SELECT pg_sleep(10)', ') UNION SELECT * FROM api_keys --'];
+
 const STRINGS = [
-  '', ' ', 'a', 'active', 'ASC', 'nl', 'en-GB', '0', '-1', '1e400', 'NaN', 'null', 'true', '[]', '{}',
-  '\' OR 1=1 --', '"; DROP TABLE products; --', '1; SELECT pg_sleep(10)', ') UNION SELECT * FROM api_keys --',
+  '', ' ', 'a', 'active', 'ASC', 'nl', 'en-GB', '0', '-1', '1e400', 'NaN', 'null', 'true', '[]', '{}', ...SQL_LIKE,
   '\u0000', 'a\u0000b', '\ud800', '\udfff\ud800', '\u202e\u0645\u0631\u062d\u0628\u0627', '💊🧴', 'Ä'.normalize('NFD'),
   '../../../etc/passwd', '%00', '%zz', '<script>alert(1)</script>', '${process.exit()}', '{{7*7}}', '\\', '\n\r\t',
   '__proto__', 'constructor', 'prototype', 'x'.repeat(600), 'é'.repeat(5_000), '*', '%', '_', 'paracet', '"',

@@ -189,5 +189,25 @@ export const WRITES = {
   "api-keys/revoke": {
     "kind": "action",
     "result": "apiKey"
+  },
+  "webhooks/create": {
+    "kind": "create",
+    "result": "webhook"
+  },
+  "webhooks/update": {
+    "kind": "update",
+    "result": "webhook"
+  },
+  "webhooks/delete": {
+    "kind": "delete",
+    "result": "webhook"
+  },
+  "webhooks/rotate-secret": {
+    "kind": "action",
+    "result": "webhook"
+  },
+  "webhooks/redeliver": {
+    "kind": "action",
+    "result": "webhook"
   }
 } as const;

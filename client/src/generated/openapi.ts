@@ -884,6 +884,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v4/webhooks/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a webhook: the changes after the current position are POSTed to its URL, signed, in order; the answer shows its secret, once.
+         * @description Needs the `read` permission (reader or manager or administrator): every read operation, and the writes any key may make (corrections, its own API keys). Answers `{"webhook": ...}`. Send an `Idempotency-Key` to make a retry safe.
+         */
+        post: operations["webhooksCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/webhooks/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a webhook's URL, resources, description, or whether it is enabled (enabled again, it receives everything after its position).
+         * @description Needs the `read` permission (reader or manager or administrator): every read operation, and the writes any key may make (corrections, its own API keys). Answers `{"webhook": ...}`. Send `If-Match` with the record's ETag to refuse a lost update (412).
+         */
+        post: operations["webhooksUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/webhooks/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a webhook and its deliveries log; nothing more is sent to it.
+         * @description Needs the `read` permission (reader or manager or administrator): every read operation, and the writes any key may make (corrections, its own API keys). Answers `{"webhook": ...}`.
+         */
+        post: operations["webhooksDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/webhooks/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives a webhook a new secret, shown once in the answer; the old one keeps signing beside it for 24 hours.
+         * @description Needs the `read` permission (reader or manager or administrator): every read operation, and the writes any key may make (corrections, its own API keys). Answers `{"webhook": ...}`.
+         */
+        post: operations["webhooksRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/webhooks/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a webhook's position back, so that everything after the given position is sent again.
+         * @description Needs the `read` permission (reader or manager or administrator): every read operation, and the writes any key may make (corrections, its own API keys). Answers `{"webhook": ...}`.
+         */
+        post: operations["webhooksRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v4/changes/query": {
         parameters: {
             query?: never;
@@ -918,6 +1018,83 @@ export interface paths {
          * @description One change per line (`application/x-json-stream`), then, for `follow` seconds, each new change as it commits, with a line of the position after every 15 seconds without one. No change and no `follow`: 204.
          */
         post: operations["changesStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/webhooks/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of webhooks
+         * @description Filters, sorts and pages webhooks; `meta.total` is the exact number of matches.
+         */
+        post: operations["webhooksQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/webhooks/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook by id */
+        get: operations["webhooksFind"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/webhooks/deliveries/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of webhooks/deliveries
+         * @description Filters, sorts and pages webhooks/deliveries; `meta.total` is the exact number of matches.
+         */
+        post: operations["webhooksDeliveriesQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v4/webhooks/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a webhook one `catalog.ping` request now
+         * @description Signed as every batch; the answer is the delivery with its outcome (no retry; the webhook's position does not move).
+         */
+        post: operations["webhooksPing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4329,6 +4506,223 @@ export interface components {
             /** @description Whether the key authenticates; false once revoked. */
             isEnabled: boolean;
         };
+        WebhooksCreateRequest: {
+            /** @description The webhook: where to send, and which changes. */
+            webhook: {
+                /** @description Where the batches are POSTed: an `https://` (or `http://`) URL without user or password, whose host resolves to public addresses only. */
+                url: string;
+                /** @description The resources whose changes the webhook receives; left out: every resource its owner may query. */
+                resources?: ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types")[];
+                /** @description A note for people: what the endpoint is. */
+                description?: string;
+            };
+        };
+        WebhooksCreateAnswer: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+            /** @description Where the batches are POSTed. */
+            url: string;
+            /** @description The resources whose changes it receives. */
+            resources: string[];
+            /** @description The note given for people. */
+            description?: string;
+            /** @description Whether changes are delivered. */
+            isEnabled: boolean;
+            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
+            disabledReason?: string;
+            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
+            position: string;
+            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
+            secret?: string;
+            meta: {
+                /**
+                 * unix timestamp
+                 * @description When the record was added.
+                 */
+                createdAt: number;
+                /**
+                 * unix timestamp
+                 * @description When the record last changed.
+                 */
+                updatedAt: number;
+            };
+        };
+        WebhooksUpdateRequest: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+            /** @description The members to change; those left out stay as they are. */
+            webhook: {
+                /** @description Where the batches are POSTed: an `https://` (or `http://`) URL without user or password, whose host resolves to public addresses only. */
+                url?: string;
+                /** @description The resources whose changes the webhook receives; left out: every resource its owner may query. */
+                resources?: ("products" | "media" | "organizations" | "brands" | "product-families" | "updates" | "corrections" | "users" | "catalog-categories" | "public-categories" | "dietary-restrictions" | "colors" | "active-ingredients" | "product-attributes" | "product-attribute-options" | "subscription-types")[];
+                /** @description A note for people; null removes it. */
+                description?: string | null;
+                /** @description false stops deliveries; true starts them again from the webhook's position. */
+                isEnabled?: boolean;
+            };
+        };
+        WebhooksUpdateAnswer: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+            /** @description Where the batches are POSTed. */
+            url: string;
+            /** @description The resources whose changes it receives. */
+            resources: string[];
+            /** @description The note given for people. */
+            description?: string;
+            /** @description Whether changes are delivered. */
+            isEnabled: boolean;
+            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
+            disabledReason?: string;
+            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
+            position: string;
+            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
+            secret?: string;
+            meta: {
+                /**
+                 * unix timestamp
+                 * @description When the record was added.
+                 */
+                createdAt: number;
+                /**
+                 * unix timestamp
+                 * @description When the record last changed.
+                 */
+                updatedAt: number;
+            };
+        };
+        WebhooksDeleteRequest: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+        };
+        WebhooksDeleteAnswer: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+            /** @description Where the batches are POSTed. */
+            url: string;
+            /** @description The resources whose changes it receives. */
+            resources: string[];
+            /** @description The note given for people. */
+            description?: string;
+            /** @description Whether changes are delivered. */
+            isEnabled: boolean;
+            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
+            disabledReason?: string;
+            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
+            position: string;
+            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
+            secret?: string;
+            meta: {
+                /**
+                 * unix timestamp
+                 * @description When the record was added.
+                 */
+                createdAt: number;
+                /**
+                 * unix timestamp
+                 * @description When the record last changed.
+                 */
+                updatedAt: number;
+            };
+        };
+        WebhooksRotateSecretRequest: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+        };
+        WebhooksRotateSecretAnswer: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+            /** @description Where the batches are POSTed. */
+            url: string;
+            /** @description The resources whose changes it receives. */
+            resources: string[];
+            /** @description The note given for people. */
+            description?: string;
+            /** @description Whether changes are delivered. */
+            isEnabled: boolean;
+            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
+            disabledReason?: string;
+            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
+            position: string;
+            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
+            secret?: string;
+            meta: {
+                /**
+                 * unix timestamp
+                 * @description When the record was added.
+                 */
+                createdAt: number;
+                /**
+                 * unix timestamp
+                 * @description When the record last changed.
+                 */
+                updatedAt: number;
+            };
+        };
+        WebhooksRedeliverRequest: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+            /** @description The position to send everything after again: one the webhook was sent, a change feed answer or a stream gave. */
+            after: string;
+        };
+        WebhooksRedeliverAnswer: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+            /** @description Where the batches are POSTed. */
+            url: string;
+            /** @description The resources whose changes it receives. */
+            resources: string[];
+            /** @description The note given for people. */
+            description?: string;
+            /** @description Whether changes are delivered. */
+            isEnabled: boolean;
+            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
+            disabledReason?: string;
+            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
+            position: string;
+            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
+            secret?: string;
+            meta: {
+                /**
+                 * unix timestamp
+                 * @description When the record was added.
+                 */
+                createdAt: number;
+                /**
+                 * unix timestamp
+                 * @description When the record last changed.
+                 */
+                updatedAt: number;
+            };
+        };
         FieldsAnswer: {
             fields: {
                 /** @description The member of the result view. */
@@ -4445,6 +4839,181 @@ export interface components {
                 position: components["schemas"]["ChangePosition"];
             };
         } | components["schemas"]["Error"];
+        WebhookPingRequest: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+        };
+        Webhook: {
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            id: number;
+            /** @description Where the batches are POSTed. */
+            url: string;
+            /** @description The resources whose changes it receives. */
+            resources: string[];
+            /** @description The note given for people. */
+            description?: string;
+            /** @description Whether changes are delivered. */
+            isEnabled: boolean;
+            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
+            disabledReason?: string;
+            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
+            position: string;
+            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
+            secret?: string;
+            meta: {
+                /**
+                 * unix timestamp
+                 * @description When the record was added.
+                 */
+                createdAt: number;
+                /**
+                 * unix timestamp
+                 * @description When the record last changed.
+                 */
+                updatedAt: number;
+            };
+        };
+        WebhookFilter: {
+            /** @description integer ID, or a list of them */
+            id?: number | number[];
+            /** @description boolean */
+            isEnabled?: boolean;
+            /** @description Every filter of the list matches. */
+            and?: components["schemas"]["WebhookFilter"][];
+            /** @description At least one filter of the list matches. */
+            or?: components["schemas"]["WebhookFilter"][];
+            /** @description The filter does not match (a record without the field matches). */
+            not?: components["schemas"]["WebhookFilter"];
+        } | components["schemas"]["EmptyList"];
+        WebhookSorting: {
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
+            id?: ("ASC" | "DESC") | {
+                /** @enum {string} */
+                direction: "ASC" | "DESC";
+            };
+        } | components["schemas"]["EmptyList"];
+        WebhookQuery: {
+            filter?: components["schemas"]["WebhookFilter"];
+            sorting?: components["schemas"]["WebhookSorting"];
+            page?: components["schemas"]["Page"];
+        } | components["schemas"]["EmptyList"];
+        WebhookPage: {
+            meta: {
+                /** @description The exact number of matches. */
+                total: number;
+                /** @description The page, when the request had `page`. */
+                page?: {
+                    no: number;
+                    offset: number;
+                    size: number;
+                };
+            };
+            results: components["schemas"]["Webhook"][];
+        };
+        Delivery: {
+            /**
+             * integer ID
+             * @description ID of the delivery.
+             */
+            id: number;
+            /**
+             * integer ID
+             * @description ID of the webhook.
+             */
+            webhook: number;
+            /**
+             * @description A batch of changes, or a ping.
+             * @enum {unknown}
+             */
+            type: "catalog.changes" | "catalog.ping";
+            /** @description The `webhook-id` header: the same for every attempt of the delivery. */
+            messageId: string;
+            /** @description The position the batch starts after. */
+            positionFrom?: string;
+            /** @description The position the batch brings the webhook to when acknowledged. */
+            position?: string;
+            /** @description Changes in the batch. */
+            changes: number;
+            /** @description Attempts made so far. */
+            attempts: number;
+            /**
+             * @description `pending` (to be sent or sent again), `succeeded` (a 2xx came), `failed` (no more attempts).
+             * @enum {unknown}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /**
+             * unix timestamp
+             * @description When the batch was made.
+             */
+            createdAt: number;
+            /** @description The last attempt. */
+            lastAttempt?: {
+                /**
+                 * unix timestamp
+                 * @description When it was made.
+                 */
+                at: number;
+                /** @description The status the endpoint answered. */
+                httpStatus?: number;
+                /** @description Milliseconds until the answer or the failure. */
+                ms: number;
+                /** @description Why it failed without a status (timeout, connection refused, a refused address). */
+                error?: string;
+            };
+            /**
+             * unix timestamp
+             * @description When the next attempt is due.
+             */
+            nextAttemptAt?: number;
+        };
+        DeliveryFilter: {
+            /** @description integer ID, or a list of them */
+            webhook?: number | number[];
+            /** @description one of pending, succeeded, failed, or a list of them */
+            status?: ("pending" | "succeeded" | "failed") | ("pending" | "succeeded" | "failed")[];
+            /** @description unix timestamp, or {from, until} (either bound may be left out, not both) */
+            createdAt?: number | {
+                from?: number;
+                until?: number;
+            };
+            /** @description Every filter of the list matches. */
+            and?: components["schemas"]["DeliveryFilter"][];
+            /** @description At least one filter of the list matches. */
+            or?: components["schemas"]["DeliveryFilter"][];
+            /** @description The filter does not match (a record without the field matches). */
+            not?: components["schemas"]["DeliveryFilter"];
+        } | components["schemas"]["EmptyList"];
+        DeliverySorting: {
+            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
+            id?: ("ASC" | "DESC") | {
+                /** @enum {string} */
+                direction: "ASC" | "DESC";
+            };
+        } | components["schemas"]["EmptyList"];
+        DeliveryQuery: {
+            filter?: components["schemas"]["DeliveryFilter"];
+            sorting?: components["schemas"]["DeliverySorting"];
+            page?: components["schemas"]["Page"];
+        } | components["schemas"]["EmptyList"];
+        DeliveryPage: {
+            meta: {
+                /** @description The exact number of matches. */
+                total: number;
+                /** @description The page, when the request had `page`. */
+                page?: {
+                    no: number;
+                    offset: number;
+                    size: number;
+                };
+            };
+            results: components["schemas"]["Delivery"][];
+        };
     };
     responses: {
         /**
@@ -6712,6 +7281,220 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    webhooksCreate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The same key and body within 24 hours answers the first answer again (`Idempotent-Replayed: true`); another body with it is 422 `idempotency_key_reused`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhooksCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The written webhook. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: components["schemas"]["WebhooksCreateAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    webhooksUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag the update is based on: 412 `precondition_failed` when the record has changed since. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhooksUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The written webhook. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: components["schemas"]["WebhooksUpdateAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            412: components["responses"]["Error412"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    webhooksDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhooksDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The written webhook. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: components["schemas"]["WebhooksDeleteAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    webhooksRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhooksRotateSecretRequest"];
+            };
+        };
+        responses: {
+            /** @description The written webhook. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: components["schemas"]["WebhooksRotateSecretAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    webhooksRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhooksRedeliverRequest"];
+            };
+        };
+        responses: {
+            /** @description The written webhook. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: components["schemas"]["WebhooksRedeliverAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     changesQuery: {
         parameters: {
             query?: never;
@@ -6793,6 +7576,172 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             410: components["responses"]["Error410"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    webhooksQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookQuery"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    webhooksFind: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description An ETag of this record: 304 when it is still current. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{"webhook": ...}` */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            /** @description The record still has the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    webhooksDeliveriesQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeliveryQuery"];
+            };
+        };
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPage"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    webhooksPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPingRequest"];
+            };
+        };
+        responses: {
+            /** @description The ping's delivery. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: components["schemas"]["Delivery"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];

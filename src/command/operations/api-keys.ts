@@ -7,21 +7,20 @@
  */
 import { type Principal } from '../../auth/authenticator.js';
 import { newKeyMaterial } from '../../auth/secrets.js';
-import { grantableNames, grants, mayGrant } from '../../resources/subscription-types/resource.js';
+import { grantableNames, mayGrant } from '../../resources/subscription-types/resource.js';
 import { ApiKeyAnswer, ApiKeyCreateBody, ApiKeyRevokeBody } from '../../resources/users/api-keys.js';
 import { type UserRecord } from '../../resources/users/record.js';
 import { users } from '../../resources/users/resource.js';
 import { type StoredState } from '../../store/store.js';
 import { command, type CommandContext } from '../declare.js';
-import { isAdministrator } from '../ownership.js';
+import { isAdministrator, managesUser } from '../ownership.js';
 
 const API_KEYS = 'api-keys';
 
 /** Why the caller may not make or revoke keys of this user, or undefined. */
 function refusal(principal: Principal, user: UserRecord): string | undefined {
   const own = user.id === principal.userId;
-  const manages = grants(principal.subscriptionType, 'write') && user.organization === principal.organizationId;
-  if (!own && !isAdministrator(principal) && !manages) {
+  if (!managesUser(principal, user)) {
     return 'You may manage only your own keys, or as a manager those of your organization\'s users.';
   }
   if (!own && !mayGrant(principal.subscriptionType, user.subscription.type)) {

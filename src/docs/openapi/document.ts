@@ -14,6 +14,7 @@ import { GETTING_STARTED } from './getting-started.js';
 import { viewName } from './names.js';
 import { otherComponents, otherPaths } from './other-paths.js';
 import { changeComponents, changePaths } from './change-paths.js';
+import { webhookComponents, webhookPaths } from './webhook-paths.js';
 import { readComponents, readPaths } from './read-paths.js';
 import { ERROR_BODY, errorResponses, HEADERS } from './responses.js';
 import { viewSchema } from './views.js';
@@ -32,8 +33,8 @@ export function openApiDocument(served: readonly ServedResource[] = SERVED, comm
     Object.assign(schemas, readComponents(resource));
     Object.assign(paths, readPaths(resource));
   }
-  Object.assign(schemas, writeComponents(commands), otherComponents(), changeComponents(served));
-  Object.assign(paths, writePaths(commands, served), changePaths(), otherPaths());
+  Object.assign(schemas, writeComponents(commands), otherComponents(), changeComponents(served), webhookComponents());
+  Object.assign(paths, writePaths(commands, served), changePaths(), webhookPaths(), otherPaths());
   return {
     openapi: '3.1.0',
     info: {

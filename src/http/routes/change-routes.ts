@@ -3,12 +3,12 @@
  * change feed's answers as JSON and as NDJSON lines, each record shown as its resource's query
  * shows it to this caller. Handlers only translate HTTP to the feed's stages and back.
  */
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance } from 'fastify';
 import { type ChangeFeed } from '../../feed/change-feed.js';
 import { encodePosition } from '../../feed/position.js';
-import { type Change, type ChangesAnswer } from '../../feed/read-changes.js';
+import { type ChangesAnswer } from '../../feed/read-changes.js';
+import { renderChanges } from '../../feed/render-changes.js';
 import { changeBodies, parseChangesQuery, parseChangesStream } from '../../feed/requests.js';
-import { type ServedResource } from '../../resources/registry.js';
 import { joinPieces, type Pieces } from '../../resources/pieces.js';
 import { type AppDeps } from '../context.js';
 import { JSON_TYPE, STREAM_CONTENT_TYPE } from '../content-types.js';
@@ -21,34 +21,6 @@ import { viewContext } from '../view-context.js';
 const STREAM_READ = 1_000;
 /** docs/api.md: a following stream sends its position after this long without a change. */
 export const QUIET_LINE_MS = 15_000;
-
-/**
- * Writes changes as JSON into `out`, one by one (`each`), each record as its resource's view
- * shows it to this caller: what a view needs for a batch (signatures) is prepared once per resource.
- */
-async function renderChanges(
-  served: ReadonlyMap<string, ServedResource>, deps: AppDeps, request: FastifyRequest, positionOf: (seq: number) => string,
-  changes: readonly Change[], each: (json: Pieces, change: Change) => void,
-): Promise<void> {
-  const context = viewContext(deps, request, false);
-  const shown = new Map<string, Change[]>();
-  for (const change of changes) if (change.row) shown.set(change.resource, [...(shown.get(change.resource) ?? []), change]);
-  const views = new Map<string, ReturnType<ServedResource['view']>>();
-  for (const [path, list] of shown) {
-    const { view } = served.get(path)!;
-    const extra = view.prepare ? await view.prepare(context, list.map((c) => c.row!)) : {};
-    views.set(path, view({ ...context, ...extra }));
-  }
-  for (const change of changes) {
-    const out: Pieces = [`{"position":"${positionOf(change.seq)}","resource":"${change.resource}","id":${JSON.stringify(change.id)},"action":"${change.action}","at":${change.at}`];
-    if (change.row) {
-      out.push(',"record":');
-      views.get(change.resource)!(change.row, out);
-    }
-    out.push('}');
-    each(out, change);
-  }
-}
 
 export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: ChangeFeed): void {
   const queried = deps.resources.filter((r) => r.operations.includes('query'));
@@ -71,7 +43,7 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
     }
     const positionOf = (seq: number) => encodePosition(identity, seq, answer.head.epoch);
     const out: Pieces = [`{"meta":{"position":"${positionOf(answer.position)}","more":${answer.more}},"results":[`];
-    await renderChanges(served, deps, request, positionOf, answer.changes, (json) => {
+    await renderChanges(served, viewContext(deps, request, false), positionOf, answer.changes, (json) => {
       if (out.length > 1) out.push(',');
       out.push(...json);
     });
@@ -105,7 +77,7 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
           at = current.position;
           if (current.changes.length > 0) {
             const out: Pieces = [];
-            await renderChanges(served, deps, request, positionOf, current.changes, (json, change) => {
+            await renderChanges(served, viewContext(deps, request, false), positionOf, current.changes, (json, change) => {
               out.push(`{"meta":{"position":"${positionOf(change.seq)}"},"result":`, ...json, '}\n');
               sent++;
             });

@@ -48,7 +48,7 @@ export function registerCommandRoutes(app: FastifyInstance, deps: AppDeps): void
         attachment: multipart?.attachment,
         ifMatch: decl.kind === 'update' ? header(request, 'if-match') : undefined,
         idempotencyKey,
-      }, render(request), { environment: deps.config.environment, files: deps.media, baseUrl: deps.config.publicBaseUrl });
+      }, render(request), { environment: deps.config.environment, files: deps.media, baseUrl: deps.config.publicBaseUrl, webhooks: deps.webhooks });
       if (answer.etag) reply.header('ETag', answer.etag);
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       deps.onWrite?.();

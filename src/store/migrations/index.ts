@@ -9,8 +9,9 @@ import { searchText } from './0007-search-text.js';
 import { feedParts } from './0008-feed-parts.js';
 import { sortKeyLength } from './0009-sort-key-length.js';
 import { changes } from './0010-changes.js';
+import { webhooks } from './0011-webhooks.js';
 import { type Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges, searchText, feedParts, sortKeyLength, changes];
+export const MIGRATIONS: readonly Migration[] = [initial, searchPrefixes, documentsByRowid, activeIngredientsAndAttributes, writeSide, recordChanges, searchText, feedParts, sortKeyLength, changes, webhooks];
 
 export const LATEST_VERSION = MIGRATIONS.at(-1)!.version;

@@ -1,0 +1,68 @@
+/**
+ * A webhook batch's body (docs/webhooks.md "Batches"): the changes after the webhook's position as
+ * `changes/query` gives them (coalesced, at most 100), cut before it passes about 256 KB (one larger
+ * record goes alone), each record as its resource's query shows it to the webhook's owner.
+ */
+import { type ChangeFeed } from '../feed/change-feed.js';
+import { encodePosition, type FeedIdentity, type Position } from '../feed/position.js';
+import { renderChanges } from '../feed/render-changes.js';
+import { joinPieces } from '../resources/pieces.js';
+import { type ServedResource } from '../resources/registry.js';
+import { type ViewContext } from '../resources/view.js';
+
+export const BATCH_CHANGES = 100;
+export const BATCH_BYTES = 256 * 1024;
+
+export interface Batch {
+  /** The position the batch brings the webhook to. */
+  position: string;
+  changes: number;
+  /** The changes as a JSON array's text. */
+  json: Buffer;
+}
+
+export interface BatchSource {
+  feed: ChangeFeed;
+  served: ReadonlyMap<string, ServedResource>;
+  identity: FeedIdentity;
+  context: ViewContext;
+}
+
+/**
+ * The next batch after `after` (through `through` when a batch is made again: the same changes);
+ * undefined when there is none, with the position the webhook can move to without sending.
+ */
+export async function readBatch(source: BatchSource, after: Position, resources: readonly string[], through?: number):
+  Promise<{ batch?: Batch; position: string }> {
+  const answer = await source.feed.read({ after, resources, limit: BATCH_CHANGES, through });
+  const positionOf = (seq: number) => encodePosition(source.identity, seq, answer.head.epoch);
+  if (answer.changes.length === 0) return { position: positionOf(answer.position) };
+  const parts: Buffer[] = [];
+  let bytes = 0;
+  let last = answer.position;
+  let cut = false;
+  await renderChanges(source.served, source.context, positionOf, answer.changes, (json, change) => {
+    if (cut) return;
+    const text = joinPieces(json);
+    if (parts.length > 0 && bytes + text.length > BATCH_BYTES) {
+      cut = true;
+      return;
+    }
+    parts.push(text);
+    bytes += text.length + 1;
+    last = change.seq;
+  });
+  const position = positionOf(cut ? last : answer.position);
+  const json = Buffer.concat([Buffer.from('['), ...parts.flatMap((p, i) => (i === 0 ? [p] : [Buffer.from(','), p])), Buffer.from(']')]);
+  return { batch: { position, changes: parts.length, json }, position };
+}
+
+/** The request body of a batch. */
+export function batchBody(positionFrom: string, batch: Batch, createdAtSeconds: number): Buffer {
+  const head = `{"type":"catalog.changes","timestamp":"${new Date(createdAtSeconds * 1000).toISOString()}","data":{"positionFrom":"${positionFrom}","position":"${batch.position}","changes":`;
+  return Buffer.concat([Buffer.from(head), batch.json, Buffer.from('}}')]);
+}
+
+export function pingBody(nowSeconds: number): Buffer {
+  return Buffer.from(`{"type":"catalog.ping","timestamp":"${new Date(nowSeconds * 1000).toISOString()}","data":{}}`);
+}
