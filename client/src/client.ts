@@ -14,6 +14,7 @@ import { replicate, type ReplicateOptions } from './replicate.js';
 import {
   type Change, type ChangesAnswer, type ChangesRequest, type Filter, type FindResource, type Page, type QueryRequest, type QueryResource, type Result, type Sorting,
   type StreamLine, type StreamRequest, type StreamResource, type WriteAnswer, type WriteBody, type WritePath,
+  type Delivery, type DeliveryPage, type DeliveryQuery, type Webhook, type WebhookPage, type WebhookQuery,
 } from './types.js';
 
 export const CLIENT_VERSION = '0.1.0';
@@ -226,6 +227,27 @@ export class CatalogClient {
       yield* results;
       if (results.length < size || offset + results.length >= meta.total) return;
     }
+  }
+
+  /** The webhooks the key may manage (its own user's; a manager's organization's; an administrator's: all). */
+  async webhooks(request: WebhookQuery = {}, options: CallOptions = {}): Promise<WebhookPage> {
+    return (await (await this.send('POST', '/v4/webhooks/query', request, {}, options.signal)).json()) as WebhookPage;
+  }
+
+  /** One webhook by id (never its secret). */
+  async webhook(id: number, options: CallOptions = {}): Promise<Webhook> {
+    const response = await this.send('GET', `/v4/webhooks/find?id=${encodeURIComponent(String(id))}`, undefined, {}, options.signal);
+    return ((await response.json()) as { webhook: Webhook }).webhook;
+  }
+
+  /** The deliveries log: each batch and ping with its attempts (kept 30 days). */
+  async webhookDeliveries(request: DeliveryQuery = {}, options: CallOptions = {}): Promise<DeliveryPage> {
+    return (await (await this.send('POST', '/v4/webhooks/deliveries/query', request, {}, options.signal)).json()) as DeliveryPage;
+  }
+
+  /** Sends a webhook one `catalog.ping` now; its delivery with the outcome. */
+  async pingWebhook(id: number, options: CallOptions = {}): Promise<Delivery> {
+    return ((await (await this.send('POST', '/v4/webhooks/ping', { id }, {}, options.signal)).json()) as { delivery: Delivery }).delivery;
   }
 
   /** A write operation; a create gets an Idempotency-Key, kept across retries. */

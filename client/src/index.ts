@@ -9,7 +9,8 @@ export {
 export { RESOURCES, WRITES } from './generated/catalog.js';
 export { type components, type paths } from './generated/openapi.js';
 export { replicate, type ReplicateOptions } from './replicate.js';
+export { verifyWebhook, WebhookVerificationError, type VerifyOptions, type WebhookEvent } from './webhooks.js';
 export type {
   Change, ChangesAnswer, ChangesRequest, Filter, FindResource, Page, QueryRequest, QueryResource, ResourceName, Result, Sorting, StreamLine, StreamRequest, StreamResource,
-  WriteAnswer, WriteBody, WritePath,
+  WriteAnswer, WriteBody, WritePath, Webhook, WebhookQuery, WebhookPage, Delivery, DeliveryQuery, DeliveryPage,
 } from './types.js';

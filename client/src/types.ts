@@ -51,3 +51,12 @@ export type WritePath = keyof typeof WRITES;
 export type WriteBody<P extends WritePath> = JsonRequest<PostOf<`/v4/${P}`>>;
 /** What a write answers: `{"<singular>": ...}`. */
 export type WriteAnswer<P extends WritePath> = JsonOk<PostOf<`/v4/${P}`>>;
+
+/** A webhook as webhooks/query and webhooks/find show it (docs/webhooks.md). */
+export type Webhook = Schemas['Webhook'];
+export type WebhookQuery = Partial<NoEmptyList<Schemas['WebhookQuery']>>;
+export type WebhookPage = Schemas['WebhookPage'];
+/** A batch or ping sent to a webhook, with its attempts. */
+export type Delivery = Schemas['Delivery'];
+export type DeliveryQuery = Partial<NoEmptyList<Schemas['DeliveryQuery']>>;
+export type DeliveryPage = Schemas['DeliveryPage'];

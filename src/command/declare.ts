@@ -74,6 +74,12 @@ export interface Written {
   doc: string;
   /** The answer's object when it is not the document (a new API key with its secret, shown once). */
   shown?: string;
+  /**
+   * What a replay of this create (the same Idempotency-Key) answers instead of `shown`, when
+   * `shown` holds a secret that must not be kept in the store in clear (a webhook's): the kept
+   * answer is this one.
+   */
+  replay?: string;
 }
 
 export type CommandKind = 'create' | 'update' | 'delete' | 'action';

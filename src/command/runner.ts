@@ -99,7 +99,10 @@ export async function runCommand(store: Store, decl: CommandDecl, request: Comma
     }
     const written = await decl.apply(ctx, input, target, { prepared, checked });
     const answer: CommandAnswer = { body: render(decl, written), etag: etagOf(written.doc), replayed: false };
-    if (call) await keepAnswer(writer, store.dialect, call, JSON.stringify({ ...answer, replayed: true }));
+    if (call) {
+      const kept = written.replay === undefined ? answer : { ...answer, body: render(decl, { ...written, shown: written.replay }) };
+      await keepAnswer(writer, store.dialect, call, JSON.stringify({ ...kept, replayed: true }));
+    }
     return answer;
   };
 

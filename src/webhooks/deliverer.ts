@@ -56,8 +56,8 @@ const jitter = (seconds: number) => seconds * (0.9 + Math.random() * 0.2);
 const messageId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 export class WebhookDeliverer {
-  /** This process's name in leases. */
-  readonly owner = `p_${randomBytes(9).toString('base64url')}`;
+  /** This process's name in leases: its pid (for operators and tests), and a random part. */
+  readonly owner = `p${process.pid}_${randomBytes(9).toString('base64url')}`;
   private readonly active = new Map<number, Promise<void>>();
   private readonly sender: Sender;
   private readonly schedule: readonly number[];

@@ -107,6 +107,31 @@ describe('webhooks: the operations', () => {
     expect((await post('/v4/webhooks/redeliver', { id: 987654, after: 'x' })).statusCode).toBe(404);
   });
 
+  it('a create repeated with its Idempotency-Key answers the same webhook without the secret; no secret is kept in clear', async () => {
+    const r = await receiver();
+    const send = () => catalog.app.inject({
+      method: 'POST', url: '/v4/webhooks/create', headers: { authorization: catalog.auth.administrator, 'idempotency-key': `hook-${Date.now()}-${Math.random()}` },
+      payload: { webhook: { url: r.url, resources: ['brands'] } },
+    });
+    const key = `hook-${Date.now()}`;
+    const once = async () => catalog.app.inject({
+      method: 'POST', url: '/v4/webhooks/create', headers: { authorization: catalog.auth.administrator, 'idempotency-key': key },
+      payload: { webhook: { url: r.url, resources: ['brands'] } },
+    });
+    const first = await once();
+    const again = await once();
+    expect(first.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().webhook.id).toBe(first.json().webhook.id);
+    expect(first.json().webhook.secret).toMatch(/^whsec_/);
+    expect(again.json().webhook).not.toHaveProperty('secret');
+    expect((await send()).json().webhook.id).not.toBe(first.json().webhook.id);
+    const kept = await catalog.store.rows<Record<string, unknown>>(catalog.store.dialect.db.selectFrom('idempotency_keys').selectAll().compile());
+    expect(JSON.stringify(kept)).not.toContain('whsec_');
+    const webhooks = await catalog.store.rows<Record<string, unknown>>(catalog.store.dialect.db.selectFrom('webhooks').selectAll().compile());
+    expect(JSON.stringify(webhooks)).not.toContain('whsec_');
+  });
+
   it('a key manages its own user\'s webhooks, a manager its organization\'s users\', an administrator all', async () => {
     const r = await receiver();
     const readers = await createHook(r.url, {}, catalog.auth.reader);
@@ -202,17 +227,39 @@ describe('webhooks: delivery', () => {
     expect(got.slice(1).flatMap((x) => x.json.data.changes.map((c: { id: number }) => c.id))).toEqual(expect.arrayContaining(missed.map((b) => b.id)));
   });
 
-  it('a receiver down for the whole schedule gets the webhook disabled with a reason', async () => {
+  it('a receiver down for the whole schedule gets the webhook disabled with a reason; enabled again, its copy equals the catalogue', async () => {
     const r = await receiver();
     r.fallback = { status: 503 };
     const hook = await createHook(r.url);
     hooks.push(hook.id);
+    // The receiver's copy, taken at the webhook's position (nothing is written in between).
+    const brands = async () => new Map(((await ok('/v4/brands/query', {})).results as Array<{ id: number }>).map((b) => [b.id, b]));
+    const copy = await brands();
     await createBrand();
     const disabled = await eventually(() => find(hook.id), (h) => !h.isEnabled, 15_000);
     expect(disabled.disabledReason).toMatch(/no 2xx after 4 attempts/);
     expect(r.received).toHaveLength(4);
     const log = await ok('/v4/webhooks/deliveries/query', { filter: { webhook: hook.id, status: 'failed' } });
     expect(log.results[0]).toMatchObject({ attempts: 4, lastAttempt: { httpStatus: 503 } });
+    // Missed while disabled: a rename and another brand.
+    const [renamed] = [...copy.keys()];
+    await ok('/v4/brands/update', { id: renamed, brand: { name: `Hernoemd terwijl uit ${Date.now()}` } });
+    await createBrand();
+    r.fallback = { status: 200 };
+    await ok('/v4/webhooks/update', { id: hook.id, webhook: { isEnabled: true } });
+    const applied = (from: number) => {
+      const kept = new Map(copy);
+      for (const request of r.received.slice(from)) {
+        for (const change of request.json.data.changes) {
+          if (change.action === 'deleted') kept.delete(change.id);
+          else kept.set(change.id, change.record);
+        }
+      }
+      return kept;
+    };
+    const catalogue = await brands();
+    const kept = await eventually(async () => applied(4), (k) => JSON.stringify([...k].sort()) === JSON.stringify([...catalogue].sort()));
+    expect([...kept].sort()).toEqual([...catalogue].sort());
   });
 
   it('after rotate-secret both secrets sign for a day; redeliver sends again from an older position; ping answers its outcome', async () => {
@@ -240,5 +287,43 @@ describe('webhooks: delivery', () => {
     expect(new Webhook(rotated.secret).verify(ping[2]!.body, ping[2]!.headers as Record<string, string>)).toEqual(ping[2]!.json);
     const bad = await post('/v4/webhooks/redeliver', { id: hook.id, after: `${hook.position.slice(0, -2)}xx` });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('the key that created it revoked: the webhook is disabled at its next delivery, with the reason', async () => {
+    const r = await receiver();
+    const made = (await ok('/v4/api-keys/create', { user: catalog.users.reader.id, name: 'haak' })).apiKey;
+    const auth = `Basic ${Buffer.from(`${made.id}:${made.secret}`).toString('base64')}`;
+    const hook = await createHook(r.url, {}, auth);
+    hooks.push(hook.id);
+    await ok('/v4/api-keys/revoke', { apiKey: made.id });
+    await createBrand();
+    const disabled = await eventually(() => find(hook.id), (h) => !h.isEnabled);
+    expect(disabled.disabledReason).toMatch(/revoked/);
+    expect(r.received).toHaveLength(0);
+  });
+
+  it('an endpoint that never answers fails after 15 s; the batch is sent again under the same webhook-id', async () => {
+    const r = await receiver();
+    r.answers.push({ hang: true });
+    const hook = await createHook(r.url);
+    hooks.push(hook.id);
+    await createBrand();
+    const got = await r.until(2, 30_000);
+    expect(got[1]!.headers['webhook-id']).toBe(got[0]!.headers['webhook-id']);
+    expect(got[1]!.at - got[0]!.at).toBeGreaterThanOrEqual(15_000);
+    const log = await eventually(async () => ok('/v4/webhooks/deliveries/query', { filter: { webhook: hook.id } }), (l) => l.results[0]?.status === 'succeeded');
+    expect(log.results[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
+  }, 40_000);
+
+  it('/metrics counts attempts by outcome and shows each enabled webhook\'s lag', async () => {
+    const r = await receiver();
+    const hook = await createHook(r.url);
+    hooks.push(hook.id);
+    await createBrand();
+    await r.until(1);
+    const text = await eventually(async () => (await catalog.app.inject({ method: 'GET', url: '/metrics' })).body,
+      (body) => new RegExp(`catalog_webhook_lag_changes\\{webhook="${hook.id}"\\} 0`).test(body));
+    expect(text).toMatch(/catalog_webhook_deliveries_total\{outcome="succeeded"\} [1-9]/);
+    expect(text).toMatch(new RegExp(`catalog_webhook_lag_changes\\{webhook="${hook.id}"\\} 0`));
   });
 });

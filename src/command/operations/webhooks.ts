@@ -97,7 +97,8 @@ export const webhooksCreate = command<WebhookCreateBody, undefined>({
     await changes.log(WEBHOOKS, id, { action: 'create' });
     const [raw] = await writer.run(selectWebhook(dialect, id));
     const row = webhookRow(raw!);
-    return { id, doc: webhookJson(row), shown: webhookJson(row, secret) };
+    // A replay of this create answers the webhook without its secret: the store keeps no secret in clear.
+    return { id, doc: webhookJson(row), shown: webhookJson(row, secret), replay: webhookJson(row) };
   },
 });
 
