@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import --only media
+ * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import --only media|index|changes|webhooks
  *   --workers N --client wrk|autocannon]`
  *
  * On a generated catalogue (1,000,000 products by default, generated once and cached in
@@ -20,6 +20,7 @@ import { isolation } from './isolation.js';
 import { mediaPhase } from './media.js';
 import { writesPhase } from './writes.js';
 import { changesPhase } from './changes.js';
+import { webhooksPhase } from './webhooks.js';
 import { loadClient, type LoadClient } from './load-client.js';
 import { pageRequests } from './pages.js';
 import { queryMix, type MixQuery } from './query-mix.js';
@@ -31,7 +32,7 @@ import { round } from './figures.js';
 interface Options {
   store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
   client?: LoadClient['name'];
-  only?: 'media' | 'index' | 'changes';
+  only?: 'media' | 'index' | 'changes' | 'webhooks';
   indexParts?: Set<IndexPart>;
 }
 
@@ -53,7 +54,7 @@ function parseArgs(argv: string[]): Options {
     .option('--workers <n>', 'server processes for the query phases', positiveInt('--workers'), availableParallelism())
     .addOption(new Option('--client <client>', 'load client (default: wrk when on the PATH)').choices(['wrk', 'autocannon']))
     .option('--skip-import', 'reuse the imported store', false)
-    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index', 'changes']))
+    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index', 'changes', 'webhooks']))
     .option('--index-parts <parts>', `parts of the index phase (${INDEX_PARTS.join(',')}; without start, the index file of an earlier run is read)`, indexParts)
     .parse(argv, { from: 'user' });
   return program.opts<Options>();
@@ -137,6 +138,7 @@ async function main() {
   if (options.only) {
     if (options.only === 'media') report.media = await mediaPhase(env, auth, mediaOptions, log);
     else if (options.only === 'changes') report.changes = await changesPhase(env, auth, changesOptions, log);
+    else if (options.only === 'webhooks') report.webhooks = await webhooksPhase(env, auth, { ...mediaOptions, productIds: ids }, log);
     else report.index = await indexPhase(env, auth, broadQueries(productSample, categorySample), indexOptions, log);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;

@@ -243,8 +243,8 @@ export class WebhookDeliverer {
       return false;
     }
     const body = batchBody(delivery.position_from!, batch ?? { position: delivery.position!, changes: 0, json: Buffer.from('[]') }, delivery.created_at);
-    // The lease covers the attempt's whole answer time.
-    if (!(await this.lease(id, this.answerTimeoutMs))) return false;
+    // The lease covers the attempt's whole answer time (a new batch took it when it was recorded).
+    if (pendingRaw && !(await this.lease(id, this.answerTimeoutMs))) return false;
     const attempt = await this.attempt(row, delivery.message_id, body);
     return this.settle(id, delivery, attempt);
   }
@@ -270,7 +270,9 @@ export class WebhookDeliverer {
     const { store } = this.options;
     const { db } = store.dialect;
     return store.write(async (w) => {
-      const mine = await w.run(db.selectFrom('webhooks').select('id').where('id', '=', id).where('lease_owner', '=', this.owner).compile());
+      // Still this process's, and for the attempt's whole answer time.
+      const mine = await w.run(db.updateTable('webhooks').set({ lease_until: Date.now() + this.leaseMs + this.answerTimeoutMs })
+        .where('id', '=', id).where('lease_owner', '=', this.owner).returning('id').compile());
       if (mine.length === 0) return undefined;
       const [raw] = await w.run(db.insertInto('webhook_deliveries').values({
         webhook_id: id, message_id: messageId(), type: 'catalog.changes', position_from: positionFrom, position: batch.position,

@@ -76,6 +76,9 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
         if (current) {
           at = current.position;
           if (current.changes.length > 0) {
+            // The next answer is read while this one is rendered and sent.
+            const next: Promise<ChangesAnswer> | undefined = current.more ? read(at) : undefined;
+            next?.catch(() => undefined);
             const out: Pieces = [];
             await renderChanges(served, viewContext(deps, request, false), positionOf, current.changes, (json, change) => {
               out.push(`{"meta":{"position":"${positionOf(change.seq)}"},"result":`, ...json, '}\n');
@@ -83,8 +86,8 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
             });
             quietSince = Date.now();
             yield joinPieces(out);
-            if (current.more) {
-              current = await read(at);
+            if (next) {
+              current = await next;
               continue;
             }
           }
