@@ -45,8 +45,10 @@ export interface ChangesAnswer {
 /** Why an answer cannot be given: the position is of another epoch or older than the kept history. */
 export const EXPIRED = Symbol('position expired');
 
-/** Rows read per window; a record changed many times is coalesced across windows. */
+/** Rows read per window at most; a record changed many times is coalesced across windows. */
 const WINDOW = 2_000;
+/** A window twice the answer's limit: a webhook's batch of 100 does not read 2,000 rows to use 100. */
+const windowFor = (limit: number) => Math.min(WINDOW, Math.max(200, limit * 2));
 /** Windows read at most for one answer: a burst of changes of a few records is not read whole. */
 const MAX_WINDOWS = 25;
 /** Ids per document read. */
@@ -67,8 +69,9 @@ export async function readChanges(
     let position = after.seq;
     let more = false;
     let exhausted = false;
+    const size = windowFor(request.limit);
     scan: for (let window = 0; window < MAX_WINDOWS; window++) {
-      const rows = await snapshotRows<ChangeRow>(snapshot, changesAfter(dialect, position, request.resources, WINDOW, request.through));
+      const rows = await snapshotRows<ChangeRow>(snapshot, changesAfter(dialect, position, request.resources, size, request.through));
       for (const row of rows) {
         const key = `${row.resource}\u0000${row.record_id}`;
         const seen = latest.get(key);
@@ -80,7 +83,7 @@ export async function readChanges(
         latest.set(key, row);
         position = Number(row.seq);
       }
-      if (rows.length < WINDOW) {
+      if (rows.length < size) {
         exhausted = true;
         break;
       }

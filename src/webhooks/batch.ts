@@ -37,15 +37,29 @@ export async function readBatch(source: BatchSource, after: Position, resources:
   const answer = await source.feed.read({ after, resources, limit: BATCH_CHANGES, through });
   const positionOf = (seq: number) => encodePosition(source.identity, seq, answer.head.epoch);
   if (answer.changes.length === 0) return { position: positionOf(answer.position) };
+  // Cut first by the stored documents' size, so that records that would not fit are not rendered
+  // (signed) for nothing; the rendered size, a little larger, cuts again below.
+  let stored = 0;
+  let fit = answer.changes.length;
+  for (const [i, change] of answer.changes.entries()) {
+    const size = (change.row?.doc.length ?? 0) + 120;
+    if (i > 0 && stored + size > BATCH_BYTES) {
+      fit = i;
+      break;
+    }
+    stored += size;
+  }
   const parts: Buffer[] = [];
   let bytes = 0;
-  let last = answer.position;
-  let cut = false;
-  await renderChanges(source.served, source.context, positionOf, answer.changes, (json, change) => {
-    if (cut) return;
+  let last = fit < answer.changes.length ? answer.changes[fit - 1]!.seq : answer.position;
+  let cut = fit < answer.changes.length;
+  let rendering = true;
+  await renderChanges(source.served, source.context, positionOf, answer.changes.slice(0, fit), (json, change) => {
+    if (!rendering) return;
     const text = joinPieces(json);
     if (parts.length > 0 && bytes + text.length > BATCH_BYTES) {
       cut = true;
+      rendering = false;
       return;
     }
     parts.push(text);

@@ -33,6 +33,12 @@ const IDLE_LOOK_MS = 2_000;
 /** With enabled webhooks, the longest wait between looks (a change wakes it sooner). */
 const LOOK_MS = 1_000;
 
+/** How often a run of batches judges the webhook's owner and key again. */
+const OWNER_CHECK_MS = 1_000;
+
+/** What one run of batches of a webhook knows between them. */
+interface RunState { ownerCheckedAt: number; noPending: boolean }
+
 export type Outcome = 'succeeded' | 'failed' | 'retrying' | 'disabled';
 
 export interface DelivererOptions {
@@ -172,8 +178,11 @@ export class WebhookDeliverer {
   private async deliver(id: number, identity: FeedIdentity): Promise<void> {
     try {
       if (!(await this.lease(id))) return;
+      const run: RunState = { ownerCheckedAt: 0, noPending: false };
       while (!this.stopping.signal.aborted) {
-        if (!(await this.deliverOne(id, identity))) break;
+        if (!(await this.deliverOne(id, identity, run))) break;
+        // A batch acknowledged: no pending one is left to look for.
+        run.noPending = true;
       }
     } catch (error) {
       this.options.log?.warn({ err: error, webhook: id }, 'webhooks: a delivery failed unexpectedly; another look will take it up');
@@ -198,16 +207,20 @@ export class WebhookDeliverer {
   }
 
   /** One batch: made (or the pending one taken up), sent, its outcome kept. False when there is nothing more to do now. */
-  private async deliverOne(id: number, identity: FeedIdentity): Promise<boolean> {
+  private async deliverOne(id: number, identity: FeedIdentity, run: RunState): Promise<boolean> {
     const row = await this.readWebhook(id);
     if (!row || row.is_enabled !== 1 || row.lease_owner !== this.owner) return false;
-    const problem = await this.ownerProblem(row);
-    if (problem) {
-      await this.disable(id, problem);
-      return false;
+    // The owner is judged at delivery: at the first batch of a run and at least once a second.
+    if (Date.now() - run.ownerCheckedAt >= OWNER_CHECK_MS) {
+      const problem = await this.ownerProblem(row);
+      if (problem) {
+        await this.disable(id, problem);
+        return false;
+      }
+      run.ownerCheckedAt = Date.now();
     }
     const { store } = this.options;
-    const [pendingRaw] = await store.rows<Record<string, unknown>>(store.dialect.db.selectFrom('webhook_deliveries').selectAll()
+    const [pendingRaw] = run.noPending ? [] : await store.rows<Record<string, unknown>>(store.dialect.db.selectFrom('webhook_deliveries').selectAll()
       .where('webhook_id', '=', id).where('status', '=', 'pending').where('type', '=', 'catalog.changes').orderBy('id').limit(1).compile());
     let delivery = pendingRaw && deliveryRow(pendingRaw);
     if (delivery && delivery.next_attempt_at !== null && delivery.next_attempt_at > Date.now()) {

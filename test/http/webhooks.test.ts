@@ -289,6 +289,25 @@ describe('webhooks: delivery', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('cuts batches at about 256 KB (one larger record alone), still in order', async () => {
+    const r = await receiver();
+    const hook = await createHook(r.url, { resources: ['products'] });
+    hooks.push(hook.id);
+    const ids = catalog.records.products!.slice(0, 50).map((p) => p.id as string);
+    for (const [i, id] of ids.entries()) await ok('/v4/products/update', { id, product: { vat: i % 2 === 0 ? 6 : 21 } });
+    const seen = () => new Set(r.received.flatMap((x) => x.json.data.changes.map((c: { id: string }) => c.id)));
+    await eventually(async () => seen(), (s) => ids.every((id) => s.has(id)), 20_000);
+    expect(ids.filter((id) => !seen().has(id))).toEqual([]);
+    expect(r.received.length).toBeGreaterThan(1);
+    for (const request of r.received) {
+      const { changes } = request.json.data;
+      expect(changes.length).toBeLessThanOrEqual(100);
+      if (changes.length > 1) expect(Buffer.byteLength(request.body)).toBeLessThanOrEqual(256 * 1024 + 1024);
+    }
+    expect(r.received[0]!.json.data.positionFrom).toBe(hook.position);
+    for (let i = 1; i < r.received.length; i++) expect(r.received[i]!.json.data.positionFrom).toBe(r.received[i - 1]!.json.data.position);
+  });
+
   it('the key that created it revoked: the webhook is disabled at its next delivery, with the reason', async () => {
     const r = await receiver();
     const made = (await ok('/v4/api-keys/create', { user: catalog.users.reader.id, name: 'haak' })).apiKey;
