@@ -19,6 +19,7 @@ import { type UrlSigner } from '../signing/signed-urls.js';
 import { type Store } from '../store/store.js';
 import { batchBody, pingBody, readBatch, type Batch } from './batch.js';
 import { RETRY_SCHEDULE } from './retry-schedule.js';
+import { SealedSecretError } from './secret-box.js';
 import { type Attempt, Sender } from './send.js';
 import { type WebhookServices } from './services.js';
 import { signatureHeaders } from './signature.js';
@@ -274,8 +275,15 @@ export class WebhookDeliverer {
     const check = await this.options.services.guard.check(row.url);
     if (!check.ok) return { error: `refused: the URL ${check.problem}`, ms: Math.round(performance.now() - started) };
     const { box } = this.options.services;
-    const secrets = [box.open(row.secret, row.id)];
-    if (row.old_secret !== null && (row.old_secret_until ?? 0) > nowSeconds()) secrets.push(box.open(row.old_secret, row.id));
+    const secrets: string[] = [];
+    try {
+      secrets.push(box.open(row.secret, row.id));
+      if (row.old_secret !== null && (row.old_secret_until ?? 0) > nowSeconds()) secrets.push(box.open(row.old_secret, row.id));
+    } catch (error) {
+      // Sealed under another key (machines without one shared WEBHOOK_SECRETS_KEY): a failed attempt, retried on the schedule.
+      if (!(error instanceof SealedSecretError)) throw error;
+      return { error: error.message, ms: Math.round(performance.now() - started) };
+    }
     return this.sender.send(check.destination, signatureHeaders(secrets, id, nowSeconds(), body), body);
   }
 

@@ -8,6 +8,7 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWED } from '../../src/webhooks/schemas.js';
+import { newWebhookSecret, SecretBox } from '../../src/webhooks/secret-box.js';
 import { type TestCatalog, createTestCatalog } from '../support/catalog.js';
 import { Receiver } from '../support/webhook-receiver.js';
 
@@ -306,6 +307,17 @@ describe('webhooks: delivery', () => {
     }
     expect(r.received[0]!.json.data.positionFrom).toBe(hook.position);
     for (let i = 1; i < r.received.length; i++) expect(r.received[i]!.json.data.positionFrom).toBe(r.received[i - 1]!.json.data.position);
+  });
+
+  it('a secret sealed under another server key: the attempt fails with that reason, and nothing is sent', async () => {
+    const r = await receiver();
+    const hook = await createHook(r.url);
+    hooks.push(hook.id);
+    const foreign = new SecretBox('another server key '.repeat(3)).seal(newWebhookSecret(), hook.id);
+    await catalog.store.write((w) => w.run(catalog.store.dialect.db.updateTable('webhooks').set({ secret: foreign }).where('id', '=', hook.id).compile()));
+    const pinged = (await ok('/v4/webhooks/ping', { id: hook.id })).delivery;
+    expect(pinged).toMatchObject({ status: 'failed', lastAttempt: { error: expect.stringMatching(/WEBHOOK_SECRETS_KEY/) } });
+    expect(r.received).toHaveLength(0);
   });
 
   it('the key that created it revoked: the webhook is disabled at its next delivery, with the reason', async () => {
