@@ -6,7 +6,6 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Cron } from 'croner';
 import { DEFAULT_DOCUMENT_MB } from './index/document-cache.js';
-import { RETRY_SCHEDULE } from './webhooks/retry-schedule.js';
 import { sqlitePath } from './store/store-url.js';
 
 export type Environment = 'production' | 'sandbox';
@@ -228,7 +227,10 @@ function trueFalse(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new ConfigError(`${name} must be true or false, not "${raw}"`);
 }
 
-/** docs/webhooks.md: seconds separated by commas; unset, the default schedule. */
+/** docs/webhooks.md "Acknowledging, retries and disabling": 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h. */
+const RETRY_SCHEDULE: readonly number[] = [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400];
+
+/** WEBHOOK_RETRY_SCHEDULE: seconds separated by commas; unset, the default schedule. */
 function retrySchedule(raw: string | undefined): readonly number[] {
   if (raw === undefined || raw.trim() === '') return RETRY_SCHEDULE;
   const parts = raw.split(',').map((p) => p.trim());

@@ -14,7 +14,7 @@ import { buildApp } from './http/app.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { Metrics } from './http/metrics.js';
 import { openMediaStorage } from './media/open-storage.js';
-import { SERVED, TABLES } from './resources/registry.js';
+import { followed, SERVED, TABLES } from './resources/registry.js';
 import { MemoryIndex } from './index/memory-index.js';
 import { QueryService } from './service/query-service.js';
 import { UrlSigner } from './signing/signed-urls.js';
@@ -79,7 +79,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
   };
   const deliverer = new WebhookDeliverer({
     store: opened, feed, signer, services: webhooks,
-    served: new Map(SERVED.filter((r) => r.operations.includes('query')).map((r) => [r.decl.path, r])),
+    served: followed(SERVED),
     schedule: config.webhookRetrySchedule, leaseMs: config.webhookLeaseSeconds * 1000, log: logger,
     onAttempt: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
   });
@@ -93,9 +93,13 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     signer,
     resources: SERVED,
     commands: COMMANDS,
-    onWrite: () => {
+    // After a write of this process: the propagation may have work, and the feed's waiting requests
+    // (the webhooks' worker among them, while it has webhooks to serve) wake at once (docs/api.md
+    // "Following changes"). A webhook operation may give the worker its first webhook: it looks now.
+    onWrite: (path) => {
       background.poke();
-      deliverer.poke();
+      feed.watcher.poke();
+      if (path.startsWith('webhooks/')) deliverer.poke();
     },
     feed,
     webhooks,

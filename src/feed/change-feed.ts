@@ -4,17 +4,15 @@
  * positions that are not this store's, or too old, from good ones. Knows neither HTTP nor a driver.
  */
 import { type ResourceDecl } from '../query/declare.js';
-import { ValidationError } from '../query/errors.js';
 import { type Store } from '../store/store.js';
+import { checkedPosition, EXPIRED_MESSAGE } from './checked-position.js';
 import { PositionExpiredError } from './errors.js';
 import { headOf, headQuery, resourcesBetween } from './feed-sql.js';
 import { feedIdentity } from './identity.js';
-import { decodePosition, type FeedIdentity, type Position } from './position.js';
+import { type FeedIdentity, type Position } from './position.js';
 import { EXPIRED, readChanges, type ChangesAnswer, type ChangesRequest } from './read-changes.js';
 import { FeedWatcher } from './watcher.js';
 
-export const EXPIRED_MESSAGE = 'This position is older than the changes the server keeps, from before a sandbox reset, or of another store; '
-  + 'take the catalogue again with a stream and follow from the position its answer names.';
 
 export class ChangeFeed {
   readonly watcher: FeedWatcher;
@@ -35,13 +33,7 @@ export class ChangeFeed {
 
   /** The position a request names (null for none); 422 at `path` for a string that is not one, 410 for another store's. */
   async position(value: string | null, path = '/after'): Promise<Position | null> {
-    if (value === null) return null;
-    const position = decodePosition(await this.identity(), value);
-    if (position === 'malformed') {
-      throw new ValidationError([{ path, message: 'is not a position: send one as a change feed answer or a stream\'s X-Catalog-Position header gave it, unchanged' }]);
-    }
-    if (position === 'other-store') throw new PositionExpiredError(EXPIRED_MESSAGE);
-    return position;
+    return value === null ? null : checkedPosition(await this.identity(), value, path);
   }
 
   async read(request: ChangesRequest): Promise<ChangesAnswer> {

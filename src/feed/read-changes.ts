@@ -7,6 +7,7 @@ import { type ResourceDecl } from '../query/declare.js';
 import { actionName, type ChangeAction } from '../store/change-rows.js';
 import { snapshotRows, type Store, type StoredRow } from '../store/store.js';
 import { changesAfter, documentsById, headOf, headQuery, type ChangeRow, type FeedHead } from './feed-sql.js';
+import { isExpired } from './checked-position.js';
 import { type Position } from './position.js';
 
 export interface ChangesRequest {
@@ -63,7 +64,7 @@ export async function readChanges(
     const head = headOf((await snapshotRows(snapshot, headQuery(dialect)))[0]);
     const { after } = request;
     if (!after) return { head, position: head.head, more: false, changes: [] };
-    if (after.epoch !== head.epoch || after.seq < head.pruned) return EXPIRED;
+    if (isExpired(after, head)) return EXPIRED;
 
     const latest = new Map<string, ChangeRow>();
     let position = after.seq;

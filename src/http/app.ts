@@ -101,14 +101,11 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   const bodies = new BodyBuffers();
   for (const served of deps.resources) registerResourceRoutes(app, deps, served, bodies);
   registerCorrectionTypes(app);
-  // The process's one change feed (src/server.ts): its watcher wakes the waiting long polls and
-  // following streams, at once after a write of this process (docs/api.md "Following changes").
+  // The process's one change feed (src/server.ts): waiting long polls and following streams end
+  // before the server drains its connections.
   const { feed } = deps;
   app.addHook('preClose', async () => feed.close());
-  registerCommandRoutes(app, { ...deps, onWrite: () => {
-    deps.onWrite?.();
-    feed.watcher.poke();
-  } });
+  registerCommandRoutes(app, deps);
   registerChangeRoutes(app, deps, feed);
   registerWebhookRoutes(app, deps);
   registerFieldRoutes(app);

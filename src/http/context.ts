@@ -26,8 +26,8 @@ export interface AppDeps {
   resources: readonly ServedResource[];
   /** The write operations (src/command/registry.ts). */
   commands: readonly CommandDecl[];
-  /** After a write committed: the background propagation may have work. */
-  onWrite?: () => void;
+  /** After a write operation (its path, `brands/update`) committed: background work may have more to do. */
+  onWrite?: (path: string) => void;
   lifecycle: Lifecycle;
   metrics: Metrics;
   /** Where media files are kept (MEDIA_DIR). */

@@ -59,6 +59,13 @@ export const SERVED: readonly ServedResource[] = [
 ];
 
 /**
+ * The resources the change feed answers and webhooks follow (docs/api.md "Following changes"):
+ * those with a query, by path, each with the view its query shows records in.
+ */
+export const followed = (served: readonly ServedResource[] = SERVED): ReadonlyMap<string, ServedResource> =>
+  new Map(served.filter((r) => r.operations.includes('query')).map((r) => [r.decl.path, r]));
+
+/**
  * decisions section 1: the operations under a resource whose requests need a User-Agent (media)
  * need one too, its writes included (`media/update`).
  */

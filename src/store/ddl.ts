@@ -149,6 +149,7 @@ function writeSideTables(ddl: DdlDialect): CompiledQuery[] {
       .compile(),
     db.schema.createIndex('idempotency_keys_created_idx').ifNotExists().on('idempotency_keys').column('created_at').compile(),
     ...recordChangeTables(ddl),
+    ...webhookTables(ddl),
   ];
 }
 
@@ -188,7 +189,6 @@ export function changeTables(ddl: DdlDialect): CompiledQuery[] {
       .addColumn('action', 'integer', (c) => c.notNull())
       .addColumn('at', 'bigint', (c) => c.notNull())
       .compile(),
-    ...webhookTables(ddl),
   ];
 }
 

@@ -6,7 +6,7 @@
 import { type ChangeFeed } from '../feed/change-feed.js';
 import { encodePosition, type FeedIdentity, type Position } from '../feed/position.js';
 import { renderChanges } from '../feed/render-changes.js';
-import { joinPieces } from '../resources/pieces.js';
+import { joinPieces, type Pieces } from '../resources/pieces.js';
 import { type ServedResource } from '../resources/registry.js';
 import { type ViewContext } from '../resources/view.js';
 
@@ -40,35 +40,29 @@ export async function readBatch(source: BatchSource, after: Position, resources:
   // Cut first by the stored documents' size, so that records that would not fit are not rendered
   // (signed) for nothing; the rendered size, a little larger, cuts again below.
   let stored = 0;
-  let fit = answer.changes.length;
-  for (const [i, change] of answer.changes.entries()) {
-    const size = (change.row?.doc.length ?? 0) + 120;
-    if (i > 0 && stored + size > BATCH_BYTES) {
-      fit = i;
-      break;
-    }
-    stored += size;
-  }
-  const parts: Buffer[] = [];
+  const fit = answer.changes.findIndex((change, i) => {
+    stored += (change.row?.doc.length ?? 0) + 120;
+    return i > 0 && stored > BATCH_BYTES;
+  });
+  const parts: Pieces = [];
   let bytes = 0;
-  let last = fit < answer.changes.length ? answer.changes[fit - 1]!.seq : answer.position;
-  let cut = fit < answer.changes.length;
-  let rendering = true;
-  await renderChanges(source.served, source.context, positionOf, answer.changes.slice(0, fit), (json, change) => {
-    if (!rendering) return;
+  let full = false;
+  let last = answer.position;
+  await renderChanges(source.served, source.context, positionOf, fit === -1 ? answer.changes : answer.changes.slice(0, fit), (json, change) => {
     const text = joinPieces(json);
-    if (parts.length > 0 && bytes + text.length > BATCH_BYTES) {
-      cut = true;
-      rendering = false;
+    if (full || (parts.length > 0 && bytes + text.length > BATCH_BYTES)) {
+      full = true;
       return;
     }
-    parts.push(text);
+    parts.push(parts.length === 0 ? '[' : ',', text);
     bytes += text.length + 1;
     last = change.seq;
   });
-  const position = positionOf(cut ? last : answer.position);
-  const json = Buffer.concat([Buffer.from('['), ...parts.flatMap((p, i) => (i === 0 ? [p] : [Buffer.from(','), p])), Buffer.from(']')]);
-  return { batch: { position, changes: parts.length, json }, position };
+  parts.push(']');
+  const changes = (parts.length - 1) / 2;
+  // Every change of the answer sent: the answer's position; else the last one sent.
+  const position = positionOf(changes === answer.changes.length ? answer.position : last);
+  return { batch: { position, changes, json: joinPieces(parts) }, position };
 }
 
 /** The request body of a batch. */

@@ -18,9 +18,8 @@ import { grants } from '../resources/subscription-types/resource.js';
 import { type UrlSigner } from '../signing/signed-urls.js';
 import { type Store } from '../store/store.js';
 import { batchBody, pingBody, readBatch, type Batch } from './batch.js';
-import { RETRY_SCHEDULE } from './retry-schedule.js';
 import { SealedSecretError } from './secret-box.js';
-import { type Attempt, Sender } from './send.js';
+import { ANSWER_TIMEOUT_MS, type Attempt, Sender } from './send.js';
 import { type WebhookServices } from './services.js';
 import { signatureHeaders } from './signature.js';
 import { deliveryRow, selectWebhook, webhookRow, type DeliveryRow, type WebhookRow } from './webhook-rows.js';
@@ -49,11 +48,9 @@ export interface DelivererOptions {
   signer: UrlSigner;
   services: WebhookServices;
   /** Seconds between attempts (WEBHOOK_RETRY_SCHEDULE). */
-  schedule?: readonly number[];
+  schedule: readonly number[];
   /** How long a lease outlives the last sign of its process beyond an attempt's 15 s (WEBHOOK_LEASE_SECONDS). */
-  leaseMs?: number;
-  /** 15 s. */
-  answerTimeoutMs?: number;
+  leaseMs: number;
   log?: Logger;
   onAttempt?: (outcome: Outcome) => void;
 }
@@ -66,10 +63,7 @@ export class WebhookDeliverer {
   /** This process's name in leases: its pid (for operators and tests), and a random part. */
   readonly owner = `p${process.pid}_${randomBytes(9).toString('base64url')}`;
   private readonly active = new Map<number, Promise<void>>();
-  private readonly sender: Sender;
-  private readonly schedule: readonly number[];
-  private readonly leaseMs: number;
-  private readonly answerTimeoutMs: number;
+  private readonly sender = new Sender();
   private readonly stopping = new AbortController();
   private loop?: Promise<void>;
   private wake?: () => void;
@@ -77,18 +71,13 @@ export class WebhookDeliverer {
   /** Changes each enabled webhook is behind, as of the last look (the lag gauge). */
   readonly lags = new Map<number, number>();
 
-  constructor(private readonly options: DelivererOptions) {
-    this.schedule = options.schedule ?? RETRY_SCHEDULE;
-    this.leaseMs = options.leaseMs ?? 30_000;
-    this.answerTimeoutMs = options.answerTimeoutMs ?? 15_000;
-    this.sender = new Sender(this.answerTimeoutMs);
-  }
+  constructor(private readonly options: DelivererOptions) {}
 
   start(): void {
     this.loop ??= this.run();
   }
 
-  /** A write of this process may have given a webhook work: look now. */
+  /** A webhook operation of this process may have created or enabled one: look now. */
   poke(): void {
     this.wake?.();
   }
@@ -114,15 +103,19 @@ export class WebhookDeliverer {
       }
       if (signal.aborted) break;
       await new Promise<void>((resolve) => {
+        const waiting = new AbortController();
         const done = () => {
           clearTimeout(timer);
+          waiting.abort();
           this.wake = undefined;
           resolve();
         };
         const timer = setTimeout(done, enabled === 0 ? IDLE_LOOK_MS : LOOK_MS);
         this.wake = done;
         // With webhooks to serve, a commit of any process wakes the look (the feed's one watcher).
-        if (enabled > 0 && head !== undefined) void this.options.feed.watcher.wait(head, LOOK_MS, signal).then((changed) => changed && done(), () => undefined);
+        if (enabled > 0 && head !== undefined) {
+          void this.options.feed.watcher.wait(head, LOOK_MS, AbortSignal.any([signal, waiting.signal])).then((changed) => changed && done(), () => undefined);
+        }
       });
     }
   }
@@ -162,7 +155,7 @@ export class WebhookDeliverer {
     const { store } = this.options;
     const now = Date.now();
     const taken = await store.write((w) => w.run(store.dialect.db.updateTable('webhooks')
-      .set({ lease_owner: this.owner, lease_until: now + this.leaseMs + extraMs })
+      .set({ lease_owner: this.owner, lease_until: now + this.options.leaseMs + extraMs })
       .where('id', '=', id).where('is_enabled', '=', 1)
       .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_owner', '=', this.owner), eb('lease_until', '<', now)]))
       .returning('id').compile()));
@@ -258,7 +251,7 @@ export class WebhookDeliverer {
     }
     const body = batchBody(delivery.position_from!, batch ?? { position: delivery.position!, changes: 0, json: Buffer.from('[]') }, delivery.created_at);
     // The lease covers the attempt's whole answer time (a new batch took it when it was recorded).
-    if (pendingRaw && !(await this.lease(id, this.answerTimeoutMs))) return false;
+    if (pendingRaw && !(await this.lease(id, ANSWER_TIMEOUT_MS))) return false;
     const attempt = await this.attempt(row, delivery.message_id, body);
     return this.settle(id, delivery, attempt);
   }
@@ -292,7 +285,7 @@ export class WebhookDeliverer {
     const { db } = store.dialect;
     return store.write(async (w) => {
       // Still this process's, and for the attempt's whole answer time.
-      const mine = await w.run(db.updateTable('webhooks').set({ lease_until: Date.now() + this.leaseMs + this.answerTimeoutMs })
+      const mine = await w.run(db.updateTable('webhooks').set({ lease_until: Date.now() + this.options.leaseMs + ANSWER_TIMEOUT_MS })
         .where('id', '=', id).where('lease_owner', '=', this.owner).returning('id').compile());
       if (mine.length === 0) return undefined;
       const [raw] = await w.run(db.insertInto('webhook_deliveries').values({
@@ -304,57 +297,41 @@ export class WebhookDeliverer {
     });
   }
 
+  /** What an attempt's outcome makes of its batch and webhook (docs/webhooks.md "Acknowledging, retries and disabling"). */
+  private decide(attempt: Attempt, attempts: number): { outcome: Outcome; disabled?: string; due?: number } {
+    if (attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300) return { outcome: 'succeeded' };
+    if (attempt.status === 410) return { outcome: 'disabled', disabled: 'the endpoint answered 410 Gone' };
+    if (attempts > this.options.schedule.length) {
+      return { outcome: 'disabled', disabled: `no 2xx after ${attempts} attempts (the last: ${attempt.status !== undefined ? `HTTP ${attempt.status}` : attempt.error})` };
+    }
+    const waitSeconds = attempt.retryAfter !== undefined ? Math.min(attempt.retryAfter, 86_400) : jitter(this.options.schedule[attempts - 1]!);
+    return { outcome: 'retrying', due: Date.now() + Math.round(waitSeconds * 1000) };
+  }
+
   /** Keeps an attempt's outcome; true when the next batch may follow at once. */
   private async settle(id: number, delivery: DeliveryRow, attempt: Attempt): Promise<boolean> {
     const { store } = this.options;
     const { db } = store.dialect;
     const attempts = delivery.attempts + 1;
-    const ok = attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300;
-    const last = { attempts, last_at: Date.now(), last_status: attempt.status ?? null, last_ms: attempt.ms, last_error: attempt.error ?? null };
-    let outcome: Outcome;
-    let next = true;
-    if (ok) {
-      outcome = 'succeeded';
-      await store.write(async (w) => {
-        // A delivery superseded meanwhile (webhooks/redeliver) does not move the position.
-        const still = await w.run(db.updateTable('webhook_deliveries').set({ ...last, status: 'succeeded', next_attempt_at: null })
-          .where('id', '=', delivery.id).where('status', '=', 'pending').returning('id').compile());
-        if (still.length === 1) {
-          await w.run(db.updateTable('webhooks').set({ position: delivery.position!, next_attempt_at: null, lease_until: Date.now() + this.leaseMs })
-            .where('id', '=', id).compile());
-        }
-      });
-    } else if (attempt.status === 410) {
-      outcome = 'disabled';
-      next = false;
-      await store.write(async (w) => {
-        await w.run(db.updateTable('webhook_deliveries').set({ ...last, status: 'failed', next_attempt_at: null }).where('id', '=', delivery.id).compile());
-        await w.run(db.updateTable('webhooks').set({ is_enabled: 0, disabled_reason: 'the endpoint answered 410 Gone' }).where('id', '=', id).compile());
-      });
-    } else if (attempts > this.schedule.length) {
-      outcome = 'disabled';
-      next = false;
-      const reason = `no 2xx after ${attempts} attempts (the last: ${attempt.status !== undefined ? `HTTP ${attempt.status}` : attempt.error})`;
-      await store.write(async (w) => {
-        await w.run(db.updateTable('webhook_deliveries').set({ ...last, status: 'failed', next_attempt_at: null }).where('id', '=', delivery.id).compile());
-        await w.run(db.updateTable('webhooks').set({ is_enabled: 0, disabled_reason: reason }).where('id', '=', id).compile());
-      });
-    } else {
-      outcome = 'retrying';
-      next = false;
-      const waitSeconds = attempt.retryAfter !== undefined ? Math.min(attempt.retryAfter, 86_400) : jitter(this.schedule[attempts - 1]!);
-      const due = Date.now() + Math.round(waitSeconds * 1000);
-      await store.write(async (w) => {
-        await w.run(db.updateTable('webhook_deliveries').set({ ...last, next_attempt_at: due }).where('id', '=', delivery.id).compile());
-        await w.run(db.updateTable('webhooks').set({ next_attempt_at: due }).where('id', '=', id).compile());
-      });
-    }
+    const { outcome, disabled, due } = this.decide(attempt, attempts);
+    const status = outcome === 'succeeded' ? 'succeeded' : outcome === 'disabled' ? 'failed' : 'pending';
+    await store.write(async (w) => {
+      // A delivery superseded meanwhile (webhooks/redeliver) does not move the position.
+      const still = await w.run(db.updateTable('webhook_deliveries').set({
+        attempts, last_at: Date.now(), last_status: attempt.status ?? null, last_ms: attempt.ms, last_error: attempt.error ?? null,
+        status, next_attempt_at: due ?? null,
+      }).where('id', '=', delivery.id).where('status', '=', 'pending').returning('id').compile());
+      const webhook = outcome === 'succeeded'
+        ? (still.length === 1 ? { position: delivery.position!, next_attempt_at: null, lease_until: Date.now() + this.options.leaseMs } : undefined)
+        : disabled !== undefined ? { is_enabled: 0, disabled_reason: disabled } : { next_attempt_at: due! };
+      if (webhook) await w.run(db.updateTable('webhooks').set(webhook).where('id', '=', id).compile());
+    });
     this.options.onAttempt?.(outcome);
     this.options.log?.info({
       webhook: id, delivery: delivery.id, messageId: delivery.message_id, changes: delivery.changes, attempt: attempts,
       httpStatus: attempt.status, ms: attempt.ms, error: attempt.error, outcome,
     }, 'webhook delivery attempt');
-    return next;
+    return outcome === 'succeeded';
   }
 
   private async disable(id: number, reason: string): Promise<void> {
@@ -383,7 +360,7 @@ export class WebhookDeliverer {
   private async expired(id: number, row: WebhookRow): Promise<void> {
     const { store } = this.options;
     const { db } = store.dialect;
-    const due = Date.now() + Math.round(jitter(this.schedule[Math.min(1, this.schedule.length - 1)] ?? 300) * 1000);
+    const due = Date.now() + Math.round(jitter(this.options.schedule[Math.min(1, this.options.schedule.length - 1)] ?? 300) * 1000);
     await store.write(async (w) => {
       await w.run(db.insertInto('webhook_deliveries').values({
         webhook_id: id, message_id: messageId(), type: 'catalog.changes', position_from: row.position, position: null, changes: 0, attempts: 0,

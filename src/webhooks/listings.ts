@@ -42,6 +42,10 @@ export function manageable(principal: Principal): Predicate {
   return or([own, { kind: 'lookup', column: 'user_id', table: 'users', key: 'id', target: 'organization', values: [principal.organizationId] }]);
 }
 
+/** Every webhook the caller may manage that `where` selects, in id order. */
+export const manageableWebhooks = (dialect: SqlDialect, principal: Principal, where: Predicate = TRUE): CompiledQuery =>
+  listingQueries(dialect, webhookListing, { where, order: { sort: webhookListing.sorts.id!, direction: 'asc' } }, manageable(principal)).rows;
+
 /** The count and the page's rows of a planned listing, narrowed by `visible`. */
 export function listingQueries(dialect: SqlDialect, decl: ResourceDecl, plan: QueryPlan, visible: Predicate): { count: CompiledQuery; rows: CompiledQuery } {
   const where = and([plan.where, visible]);

@@ -5,7 +5,7 @@
 import Type from 'typebox';
 import { PositionText } from '../feed/requests.js';
 import { Doc, Enum, IntId, Meta, StrictObject, Timestamp } from '../resources/common/schema.js';
-import { SERVED } from '../resources/registry.js';
+import { followed } from '../resources/registry.js';
 import { MAX_URL } from './destination.js';
 
 export const MAX_DESCRIPTION = 500;
@@ -89,5 +89,5 @@ export const DeliveryAnswer = StrictObject({
 });
 
 /** The resources a webhook may follow: those integrators query (src/resources/registry.ts). */
-export const FOLLOWED: readonly string[] = SERVED.filter((r) => r.operations.includes('query')).map((r) => r.decl.path);
+export const FOLLOWED: readonly string[] = [...followed().keys()];
 export const WEBHOOK_BODIES = webhookBodies(FOLLOWED);

@@ -51,9 +51,10 @@ export interface DeliveryRow {
   next_attempt_at: number | null;
 }
 
-/** Stored integers come back as strings from some drivers (PostgreSQL's bigint). */
+/** Stored integers come back as strings from some drivers (PostgreSQL's bigint); null stays null. */
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
 export function webhookRow(raw: Record<string, unknown>): WebhookRow {
-  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     ...(raw as unknown as WebhookRow),
     id: Number(raw.id), user_id: Number(raw.user_id), is_enabled: Number(raw.is_enabled), created_at: Number(raw.created_at), updated_at: Number(raw.updated_at),
@@ -62,13 +63,15 @@ export function webhookRow(raw: Record<string, unknown>): WebhookRow {
 }
 
 export function deliveryRow(raw: Record<string, unknown>): DeliveryRow {
-  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     ...(raw as unknown as DeliveryRow),
     id: Number(raw.id), webhook_id: Number(raw.webhook_id), changes: Number(raw.changes), attempts: Number(raw.attempts), created_at: Number(raw.created_at),
     last_at: n(raw.last_at), last_status: n(raw.last_status), last_ms: n(raw.last_ms), next_attempt_at: n(raw.next_attempt_at),
   };
 }
+
+/** Why a caller may not see or change a webhook it does not manage (403). */
+export const REFUSED = 'You may manage only your own webhooks, or as a manager those of your organization\'s users.';
 
 export const selectWebhook = (dialect: SqlDialect, id: number): CompiledQuery =>
   dialect.db.selectFrom('webhooks').selectAll().where('id', '=', id).compile();

@@ -8,7 +8,8 @@
  */
 import { headOf, headQuery } from '../../feed/feed-sql.js';
 import { PositionExpiredError } from '../../feed/errors.js';
-import { decodePosition, encodePosition } from '../../feed/position.js';
+import { encodePosition } from '../../feed/position.js';
+import { checkedPosition, EXPIRED_MESSAGE, isExpired } from '../../feed/checked-position.js';
 import { ValidationError } from '../../query/errors.js';
 import { type UserRecord } from '../../resources/users/record.js';
 import { users } from '../../resources/users/resource.js';
@@ -18,8 +19,8 @@ import {
   FOLLOWED, WEBHOOK_BODIES, WebhookAnswer, WebhookIdBody, WebhookRedeliverBody, type WebhookCreateBody, type WebhookUpdateBody,
 } from '../../webhooks/schemas.js';
 import { type WebhookServices } from '../../webhooks/services.js';
-import { selectWebhook, webhookJson, webhookRow, type WebhookRow } from '../../webhooks/webhook-rows.js';
-import { command, type CommandContext, type TargetDecl } from '../declare.js';
+import { REFUSED, selectWebhook, webhookJson, webhookRow, type WebhookRow } from '../../webhooks/webhook-rows.js';
+import { command, type CommandContext, type CommandDecl } from '../declare.js';
 import { isAdministrator, managesUser } from '../ownership.js';
 
 const WEBHOOKS = 'webhooks';
@@ -39,7 +40,6 @@ async function checkedUrl(webhooks: WebhookServices | undefined, url: string | u
   return undefined;
 }
 
-const REFUSED = 'You may manage only your own webhooks, or as a manager those of your organization\'s users.';
 
 /** Why the caller may not manage this webhook, or undefined. */
 async function refusal(ctx: CommandContext, row: WebhookRow): Promise<string | undefined> {
@@ -56,8 +56,13 @@ async function loadWebhook(ctx: CommandContext, id: string | number): Promise<St
   return { record: row as unknown as Record<string, unknown>, doc: webhookJson(row) };
 }
 
-const target = <I extends { id: number }>(): TargetDecl<I> => ({ what: 'webhook', id: (input) => input.id, load: loadWebhook });
 const rowOf = (state: StoredState) => state.record as unknown as WebhookRow;
+
+/** An operation on one webhook, by the body's `id`: 404 when there is none, 403 unless the caller manages it. */
+const onWebhook = <I extends { id: number }>(): Pick<CommandDecl<I>, 'target' | 'authorize'> => ({
+  target: { what: 'webhook', id: (input) => input.id, load: loadWebhook },
+  authorize: async (ctx, _input, found) => refusal(ctx, rowOf(found!.state)),
+});
 
 /** The store's current position, read inside the transaction. */
 async function currentPosition(ctx: CommandContext): Promise<string> {
@@ -110,9 +115,8 @@ export const webhooksUpdate = command<WebhookUpdateBody, undefined>({
   result: 'webhook',
   answer: WebhookAnswer,
   kind: 'update',
-  target: target(),
+  ...onWebhook<WebhookUpdateBody>(),
   prepare: async (input, _attachment, { webhooks }) => checkedUrl(webhooks, input.webhook.url),
-  authorize: async (ctx, _input, found) => refusal(ctx, rowOf(found!.state)),
   async apply(ctx, input, found) {
     const patch = input.webhook;
     const set: Partial<WebhookRow> = {};
@@ -139,8 +143,7 @@ export const webhooksDelete = command<WebhookIdBody>({
   result: 'webhook',
   answer: WebhookAnswer,
   kind: 'delete',
-  target: target(),
-  authorize: async (ctx, _input, found) => refusal(ctx, rowOf(found!.state)),
+  ...onWebhook<WebhookIdBody>(),
   async apply({ writer, dialect, changes }, input, found) {
     await writer.run(dialect.db.deleteFrom('webhook_deliveries').where('webhook_id', '=', input.id).compile());
     await writer.run(dialect.db.deleteFrom('webhooks').where('id', '=', input.id).compile());
@@ -157,8 +160,7 @@ export const webhooksRotateSecret = command<WebhookIdBody>({
   result: 'webhook',
   answer: WebhookAnswer,
   kind: 'action',
-  target: target(),
-  authorize: async (ctx, _input, found) => refusal(ctx, rowOf(found!.state)),
+  ...onWebhook<WebhookIdBody>(),
   async apply(ctx, input, found) {
     const secret = newWebhookSecret();
     const row = await rewrite(ctx, input.id, {
@@ -177,19 +179,12 @@ export const webhooksRedeliver = command<WebhookRedeliverBody>({
   result: 'webhook',
   answer: WebhookAnswer,
   kind: 'action',
-  target: target(),
-  authorize: async (ctx, _input, found) => refusal(ctx, rowOf(found!.state)),
+  ...onWebhook<WebhookRedeliverBody>(),
   async apply(ctx, input) {
     const { writer, dialect } = ctx;
-    const position = decodePosition(await services(ctx.webhooks).identity(), input.after);
-    if (position === 'malformed') {
-      throw new ValidationError([{ path: '/after', message: 'is not a position: send one as a change feed answer, a stream or a webhook batch gave it, unchanged' }]);
-    }
+    const position = checkedPosition(await services(ctx.webhooks).identity(), input.after, '/after');
     const [raw] = await writer.run(headQuery(dialect));
-    const head = headOf(raw);
-    if (position === 'other-store' || position.epoch !== head.epoch || position.seq < head.pruned) {
-      throw new PositionExpiredError('This position is older than the changes the server keeps, from before a sandbox reset, or of another store.');
-    }
+    if (isExpired(position, headOf(raw))) throw new PositionExpiredError(EXPIRED_MESSAGE);
     // A batch in flight is superseded: its acknowledgement no longer moves the position (src/webhooks/deliverer.ts).
     await writer.run(dialect.db.updateTable('webhook_deliveries').set({ status: 'failed', last_error: 'superseded by webhooks/redeliver', next_attempt_at: null })
       .where('webhook_id', '=', input.id).where('status', '=', 'pending').where('type', '=', 'catalog.changes').compile());

@@ -5,7 +5,7 @@
  */
 import { STREAM_CONTENT_TYPE } from '../../http/content-types.js';
 import { changeBodies, PositionText } from '../../feed/requests.js';
-import { type ServedResource } from '../../resources/registry.js';
+import { followed, type ServedResource } from '../../resources/registry.js';
 import { orEmptyList } from './envelopes.js';
 import { ref, viewName } from './names.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
@@ -14,7 +14,7 @@ import { plain } from './views.js';
 type Schema = Record<string, unknown>;
 
 export function changeComponents(served: readonly ServedResource[]): Record<string, Schema> {
-  const queried = served.filter((r) => r.operations.includes('query'));
+  const queried = [...followed(served).values()];
   const resources = queried.map((r) => r.decl.path);
   // The bodies as the routes check them (src/feed/requests.ts); `[]` stands for `{}` (decisions section 1).
   const bodies = changeBodies(resources);

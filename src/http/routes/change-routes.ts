@@ -10,6 +10,7 @@ import { type ChangesAnswer } from '../../feed/read-changes.js';
 import { renderChanges } from '../../feed/render-changes.js';
 import { changeBodies, parseChangesQuery, parseChangesStream } from '../../feed/requests.js';
 import { joinPieces, type Pieces } from '../../resources/pieces.js';
+import { followed } from '../../resources/registry.js';
 import { type AppDeps } from '../context.js';
 import { JSON_TYPE, STREAM_CONTENT_TYPE } from '../content-types.js';
 import { ApiError } from '../errors.js';
@@ -23,9 +24,8 @@ const STREAM_READ = 1_000;
 export const QUIET_LINE_MS = 15_000;
 
 export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: ChangeFeed): void {
-  const queried = deps.resources.filter((r) => r.operations.includes('query'));
-  const served = new Map(queried.map((r) => [r.decl.path, r]));
-  const bodies = changeBodies(queried.map((r) => r.decl.path));
+  const served = followed(deps.resources);
+  const bodies = changeBodies([...served.keys()]);
   const config = { permission: 'read' as const };
 
   app.post('/v4/changes/query', { config }, async (request, reply) => {

@@ -51,7 +51,7 @@ export function registerCommandRoutes(app: FastifyInstance, deps: AppDeps): void
       }, render(request), { environment: deps.config.environment, files: deps.media, baseUrl: deps.config.publicBaseUrl, webhooks: deps.webhooks });
       if (answer.etag) reply.header('ETag', answer.etag);
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-      deps.onWrite?.();
+      deps.onWrite?.(decl.path);
       return await reply.type(JSON_TYPE).send(answer.body);
     } finally {
       await multipart?.dispose();

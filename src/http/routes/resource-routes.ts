@@ -7,8 +7,6 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { etagOf, matches } from '../../command/etag.js';
 import { routeOf } from '../../query/declare.js';
 import { planRequest } from '../../query/plan.js';
-import { Violations } from '../../query/errors.js';
-import { findIdKind } from '../../query/value-kinds.js';
 import { type ServedResource } from '../../resources/registry.js';
 import { joinPieces, type Pieces } from '../../resources/pieces.js';
 import { type View, type ViewContext } from '../../resources/view.js';
@@ -17,6 +15,8 @@ import { type CursorWriter } from '../../feed/cursor.js';
 import { StreamPlace } from '../../feed/stream-place.js';
 import { type StreamBatch } from '../../service/query-service.js';
 import { type AppDeps } from '../context.js';
+import { pageHead } from '../page-head.js';
+import { readId } from '../read-id.js';
 import { ApiError } from '../errors.js';
 import { sendStream } from '../stream-reply.js';
 import { viewContext } from '../view-context.js';
@@ -45,8 +45,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
       }
       const { total, rows } = result;
       const view = viewFor(served, deps, request);
-      const page = plan.page ? `,"page":{"no":${plan.page.no},"offset":${plan.page.offset},"size":${plan.page.size}}` : '';
-      const out: Pieces = [`{"meta":{"total":${total}${page}},"results":[`];
+      const out: Pieces = [pageHead(total, plan)];
       rows.forEach((row, i) => {
         if (i > 0) out.push(',');
         view(row, out);
@@ -76,14 +75,6 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
       return reply.type(JSON_TYPE).send(joinPieces(out));
     });
   }
-}
-
-function readId(request: FastifyRequest, idType: 'text' | 'integer'): string | number {
-  const raw = (request.query as Record<string, unknown>).id;
-  const violations = new Violations();
-  const id = findIdKind(idType).parse(Array.isArray(raw) ? raw[0] : raw, '/query/id', violations);
-  violations.throwIfAny();
-  return id as string | number;
 }
 
 /**
