@@ -30,11 +30,14 @@ export class KernelQueues {
     return this.last && Date.now() - this.last.at < FRESH_MS ? this.last : undefined;
   }
 
-  /** A reading at most `maxAgeMs` old (FRESH_MS unless told); undefined where the queues cannot be read. */
-  read(maxAgeMs = FRESH_MS): Promise<Reading | undefined> {
+  /**
+   * A reading at most `maxAgeMs` old (FRESH_MS unless told) and begun at `notBefore` or later;
+   * undefined where the queues cannot be read.
+   */
+  read(maxAgeMs = FRESH_MS, notBefore = 0): Promise<Reading | undefined> {
     if (!this.available) return Promise.resolve(undefined);
     const now = Date.now();
-    if (!this.reading || now - this.readAt >= maxAgeMs) {
+    if (!this.reading || now - this.readAt >= maxAgeMs || this.readAt < notBefore) {
       this.readAt = now;
       this.reading = this.readFiles().then((queues) => (this.last = queues && { at: now, queues }));
     }

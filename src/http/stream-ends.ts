@@ -3,7 +3,7 @@
  * that what this process holds for its client reaches the kernel before the process exits. The
  * kernel then delivers it, and the last line after it, at the client's own pace, even after the
  * process has gone. A stream is ended once the bytes ahead of its last line (its connection's send
- * queue and what the process still holds), at its client's pace (less half again), would take
+ * queue and what the process still holds), at half its client's pace, would take
  * until the end, less a margin. A client that takes nothing at all cannot be helped, nor one whose
  * queue cannot be read (src/http/kernel-queues.ts): those are ended with the others,
  * `LAST_LINE_MS` before the end.
@@ -26,10 +26,10 @@ const TICK_MS = 250;
 const MARGIN_MS = 1_500;
 /**
  * The client's pace may drop while its last bytes drain (its own machine busy): the time they
- * take at the measured pace is counted half as long again. A loaded test machine once had a
- * 64 KB/s reader's last line cut short at the exit.
+ * take at the measured pace is counted twice. Ending a stream early costs its client a resume
+ * from the last line's cursor; ending it late cuts its last line.
  */
-const SLOWER = 1.5;
+const SLOWER = 2;
 
 /** Ends each stream of `streams` in time for its client, by `endAt`. Returns a stop. */
 export function endStreamsInTime(streams: ReadonlySet<OpenStream>, endAt: number, now: () => number = Date.now): () => void {

@@ -15,7 +15,12 @@ import { connectionKey, type KernelQueues, type Reading } from './kernel-queues.
 const AHEAD_MS = 2_000;
 /** ...and at least this much. */
 const MIN_AHEAD = 256 * 1024;
-/** The span a client's pace is measured over. */
+/**
+ * The span a client's pace is measured over. The pace counted is the lesser of the last two such
+ * spans, and none (MIN_AHEAD only) until two were seen: a client's first second includes what its
+ * own kernel's buffer takes at once (a 64 KB/s reader acknowledged 400 KB in its first 20 ms), and
+ * a pace taken from it lets the queue grow past what that client drains before a shutdown's end.
+ */
 const WINDOW_MS = 1_000;
 /** How long a held stream waits before it looks again: at first, then at most (a reading of the queues is this fresh). */
 const FIRST_LOOK_MS = 5;
@@ -35,12 +40,20 @@ export interface Observed {
 
 export class StreamPace {
   private readonly key: number | undefined;
-  /** (time, bytes the client has acknowledged) samples within WINDOW_MS. */
-  private readonly samples: Array<[number, number]> = [];
+  /**
+   * (time, least, most bytes the client had acknowledged) samples within two windows. A reading
+   * is made while the process goes on writing, so what the kernel had taken at its moment is
+   * known only between what was noted before it started and what the kernel has taken when it
+   * is used; a span's pace is the least the samples allow.
+   */
+  private readonly samples: Array<[number, number, number]> = [];
   /** (time, bytes the kernel had taken) when the stream asked to hand on more, over the last HANDED_MS. */
   private readonly handed: Array<[number, number]> = [];
-  /** Bytes a millisecond the client acknowledged, as last measured over two samples or more; 0 until then. */
+  /** Bytes a millisecond the client acknowledged, as last measured over two windows; 0 until then. */
   private pace = 0;
+
+  /** When the stream started: a reading from before it may lack its connection. */
+  private readonly started = Date.now();
 
   constructor(private readonly socket: Socket, private readonly kernel: KernelQueues) {
     this.key = socket.localPort !== undefined && socket.remotePort !== undefined ? connectionKey(socket.localPort, socket.remotePort) : undefined;
@@ -56,7 +69,9 @@ export class StreamPace {
     if (this.key === undefined || this.socket.destroyed) return undefined;
     // Noted before the reading that may start now, so that it finds what the kernel had taken.
     this.note();
-    const reading = await this.kernel.read(maxAgeMs);
+    // Never a reading from before the stream: one that lacks its connection would leave the
+    // stream unpaced, and its first burst could fill the kernel's whole send buffer.
+    const reading = await this.kernel.read(maxAgeMs, this.started);
     return reading && this.observed(reading);
   }
 
@@ -74,15 +89,15 @@ export class StreamPace {
     const then = this.takenAt(reading.at);
     const now = Date.now();
     // Acknowledged: what the kernel had taken, less what it still held.
-    if (this.samples.at(-1)?.[0] !== reading.at) this.samples.push([reading.at, then - queued]);
-    // Only this window's samples: a pace from before a pause would be stale. The newest stays, even
-    // when the reading itself is older than the window (an event loop held for a second).
-    while (this.samples.length > 1 && now - this.samples[0]![0] > WINDOW_MS) this.samples.shift();
-    const [since, before] = this.samples[0]!;
-    const [last, acknowledged] = this.samples.at(-1)!;
-    // One sample left (the window passed while the event loop was held): the pace last measured
-    // stands, so that a shutdown still ends a slow client's stream in time for it.
-    if (last > since) this.pace = (acknowledged - before) / (last - since);
+    if (this.samples.at(-1)?.[0] !== reading.at) this.samples.push([reading.at, then - queued, this.taken - queued]);
+    // Only the last two windows' samples: a pace from before a pause would be stale. The newest
+    // stays, even when the reading itself is older than that (an event loop held for a second),
+    // and so does the pace last measured: a shutdown still ends a slow client's stream in time.
+    while (this.samples.length > 1 && now - this.samples[0]![0] > 2 * WINDOW_MS) this.samples.shift();
+    const newest = this.samples.at(-1)!;
+    const middle = this.samples.findLast(([at]) => at <= newest[0] - WINDOW_MS);
+    const oldest = this.samples[0]!;
+    if (middle && middle[0] - oldest[0] >= WINDOW_MS / 2) this.pace = Math.min(paceBetween(oldest, middle), paceBetween(middle, newest));
     const perMs = this.pace;
     // The reading may be a tenth of a second old (a fast link takes megabytes in that time): what
     // the kernel took since counts as queued, less what the client's pace drained meanwhile.
@@ -95,7 +110,7 @@ export class StreamPace {
     if (this.key === undefined) return undefined;
     this.note();
     const reading = this.kernel.fresh();
-    if (reading && this.within(this.observed(reading))) return undefined;
+    if (reading && reading.at >= this.started && this.within(this.observed(reading))) return undefined;
     return this.held();
   }
 
@@ -135,4 +150,9 @@ export class StreamPace {
     }
     return notes[lo]![1];
   }
+}
+
+/** The least pace two samples allow: the later one's least acknowledged, less the earlier one's most. */
+function paceBetween([from, , most]: [number, number, number], [to, least]: [number, number, number]): number {
+  return to > from ? Math.max(0, least - most) / (to - from) : 0;
 }
