@@ -22,8 +22,10 @@ export interface Config {
   /** 0 turns the limit off (decisions section 4). */
   rateLimitPerMinute: number;
   publicBaseUrl: string;
-  /** decisions section 14: where media files are kept (a directory; src/media/storage.ts). */
+  /** decisions section 14: where media files are kept when they are not in a bucket (src/media/storage.ts). */
   mediaDir: string;
+  /** MEDIA_STORAGE=s3: the bucket media files are kept in instead (docs/deployment.md "Media files in a bucket"). */
+  mediaS3: MediaS3Settings | undefined;
   /** Secret for signed URLs; when unset the store keeps a generated one shared by all processes. */
   signingSecret: string | undefined;
   logLevel: string;
@@ -93,6 +95,18 @@ export interface Config {
   webhookRetrySchedule: readonly number[];
   /** How long a webhook's lease outlives its process's last sign, beyond an attempt's 15 s. */
   webhookLeaseSeconds: number;
+}
+
+/** Where an S3-compatible bucket is (MEDIA_S3_*); credentials come from the AWS SDK's standard chain. */
+export interface MediaS3Settings {
+  bucket: string;
+  /** Prepended to every key: empty, or ending with `/`. */
+  prefix: string;
+  /** Unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: most self-hosted stores. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -206,12 +220,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readyBeforeIndex: onOff(env, 'READY_BEFORE_INDEX', false),
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 7, 1, 3650),
     mediaDir: env.MEDIA_DIR || './data/media',
+    mediaS3: mediaS3(env),
     webhookSecretsKey: secretsKey(env.WEBHOOK_SECRETS_KEY),
     webhookSecretsKeyFile: env.WEBHOOK_SECRETS_KEY_FILE || join(dirname(env.MEDIA_DIR || './data/media'), 'webhook-secrets.key'),
     webhookAllowPrivateNetworks: trueFalse(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS'),
     webhookRetrySchedule: retrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
     webhookLeaseSeconds: integer(env, 'WEBHOOK_LEASE_SECONDS', 30, 1, 3600),
   });
+}
+
+/** MEDIA_STORAGE: `directory` (MEDIA_DIR, the default) or `s3` with its MEDIA_S3_* settings. */
+function mediaS3(env: NodeJS.ProcessEnv): MediaS3Settings | undefined {
+  const storage = env.MEDIA_STORAGE || 'directory';
+  if (storage === 'directory') return undefined;
+  if (storage !== 's3') throw new ConfigError(`MEDIA_STORAGE must be directory or s3, not "${storage}"`);
+  return bucketSettings(env);
+}
+
+/** The MEDIA_S3_* settings, whatever MEDIA_STORAGE says (`catalog media copy --to s3` fills the bucket before a server uses it). */
+export function bucketSettings(env: NodeJS.ProcessEnv = process.env): MediaS3Settings {
+  const bucket = env.MEDIA_S3_BUCKET ?? '';
+  // The S3 rules for bucket names: 3 to 63 lower-case letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`A bucket needs MEDIA_S3_BUCKET, a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), not "${bucket}"`);
+  }
+  const rawPrefix = (env.MEDIA_S3_PREFIX ?? '').replace(/^\/+/, '');
+  if (rawPrefix.length > 200 || /[\u0000-\u001f\u007f\\]/.test(rawPrefix)) throw new ConfigError(`MEDIA_S3_PREFIX must be a key prefix of at most 200 printable characters, not "${rawPrefix}"`);
+  const endpoint = env.MEDIA_S3_ENDPOINT || undefined;
+  if (endpoint !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(`MEDIA_S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
+  }
+  const region = env.MEDIA_S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) throw new ConfigError(`MEDIA_S3_REGION must be a region name such as eu-west-1, not "${region}"`);
+  return {
+    bucket,
+    prefix: rawPrefix === '' || rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`,
+    endpoint,
+    region,
+    forcePathStyle: trueFalse(env, 'MEDIA_S3_FORCE_PATH_STYLE'),
+  };
 }
 
 function secretsKey(raw: string | undefined): string | undefined {

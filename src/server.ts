@@ -53,6 +53,9 @@ export async function signerFor(config: Config, store: Store): Promise<UrlSigner
 }
 
 export async function createService(config: Config, logger?: Logger, store?: Store, options: ServiceOptions = {}): Promise<Service> {
+  // Before anything is opened: a server whose media files cannot be kept does not start.
+  const media = await openMediaStorage(config);
+  await media.check();
   // Once per change, not per refused request: which server, and what the store does meanwhile.
   const opened = store ?? await openConfigured(config, 'serve', (database) => {
     if (database.answering) logger?.info({ database: database.name }, `the ${database.name} database answers again`);
@@ -106,7 +109,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     deliverer,
     lifecycle,
     metrics,
-    media: openMediaStorage(config),
+    media,
     indexReadiness: index && (() => index.readiness()),
   }, logger);
   if (options.propagate ?? true) background.start();

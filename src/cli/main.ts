@@ -2,7 +2,7 @@
  * `catalog serve [--demo] [--workers N] | migrate | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
  * keys create --user ID [--name NAME] [--environment E] | keys revoke ID` (decisions section 10), and
  * `catalog sandbox seed | reset` (decisions section 3), `catalog changes [--since T] [--resource R]` (the change log)
- * and `catalog propagate` (decisions section 13).
+ * `catalog propagate` (decisions section 13) and `catalog media copy --to s3` (docs/deployment.md).
  */
 import { Command } from 'commander';
 import { createKey, revokeKey } from '../auth/keys.js';
@@ -23,6 +23,7 @@ import { type Store } from '../store/store.js';
 import { resetOnce } from '../sandbox/schedule.js';
 import { recordSeed } from '../sandbox/seed.js';
 import { printChanges, sinceOption } from './changes.js';
+import { registerMediaCommands } from './media-copy.js';
 import { positiveInt } from './options.js';
 import { serve } from './serve.js';
 import { bar, count, exportProgress, importProgress, Steps } from './progress.js';
@@ -90,7 +91,7 @@ export async function main(argv: string[]): Promise<void> {
           + `${products ? `; ${count(products)} products, ${count(Math.round(products / summary.totalSeconds))} products/s` : ''}): ${JSON.stringify(summary.records)}`);
         const derived = Object.entries(summary.derived);
         if (derived.length > 0) say(`derived from the products' views (no file for them): ${JSON.stringify(Object.fromEntries(derived))}`);
-        const files = await importMediaFiles(openMediaStorage(loadConfig()), dir);
+        const files = await importMediaFiles(await openMediaStorage(loadConfig()), dir);
         if (files > 0) say(`put the files of ${count(files)} media items from ${MEDIA_FILES}/ into MEDIA_DIR`);
       } catch (error) {
         steps.end();
@@ -115,7 +116,7 @@ export async function main(argv: string[]): Promise<void> {
       say(`exported ${count(total)} records in ${secondsTaken.toFixed(1)} s (${count(Math.round(total / Math.max(secondsTaken, 0.001)))} records/s) into ${dir}: ${JSON.stringify(counts)}`);
       if (options.files) {
         const config = loadConfig();
-        const items = await exportMediaFiles(openMediaStorage(config), dir, config.publicBaseUrl);
+        const items = await exportMediaFiles(await openMediaStorage(config), dir, config.publicBaseUrl);
         say(`wrote the files of ${count(items)} media items to ${dir}/${MEDIA_FILES}`);
       }
     }));
@@ -199,6 +200,8 @@ export async function main(argv: string[]): Promise<void> {
       const finished = await worker.drain();
       say(`${finished} propagation${finished === 1 ? '' : 's'} done, ${products} products rewritten in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }));
+
+  registerMediaCommands(program);
 
   await program.parseAsync(argv);
 }

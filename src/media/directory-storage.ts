@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Readable } from 'node:stream';
 import { FILE_NAME, type ByteRange, type MediaStorage, type StoredFile } from './storage.js';
@@ -57,6 +57,19 @@ export class DirectoryStorage implements MediaStorage {
 
   async remove(id: number): Promise<void> {
     await rm(this.dir(id), { recursive: true, force: true });
+  }
+
+  async check(): Promise<void> {
+    await this.prepare();
+    const probe = join(this.root, `${INCOMING}check-${randomUUID()}`);
+    try {
+      await writeFile(probe, 'check');
+      if ((await readFile(probe, 'utf8')) !== 'check') throw new Error('what was read back differs from what was written');
+    } catch (error) {
+      throw new Error(`MEDIA_DIR ${this.root} cannot be written and read: ${(error as Error).message}`, { cause: error });
+    } finally {
+      await rm(probe, { force: true });
+    }
   }
 
   private dir(id: number): string {

@@ -1,8 +1,8 @@
 /**
  * Where media files live (decisions section 14), behind one narrow interface: the server, the
- * commands and the import never know whether it is a directory or a bucket. A directory is the
- * one implementation today (src/media/directory-storage.ts); an S3-compatible bucket would be a
- * second one, passing the same contract tests (test/media/storage.test.ts).
+ * commands and the import never know whether it is a directory (src/media/directory-storage.ts)
+ * or an S3-compatible bucket (src/media/s3-storage.ts). Both pass the same contract tests
+ * (test/media/storage.test.ts).
  *
  * Files are addressed by item id and file name (`12`, `huge.jpg`) and written once, as a whole
  * item: a URL's bytes never change, which is what lets them be cached as immutable.
@@ -26,6 +26,8 @@ export interface MediaStorage {
   read(id: number, file: string, range?: ByteRange): Readable;
   /** Removes every file of item `id`. */
   remove(id: number): Promise<void>;
+  /** Throws, saying why, unless files can be written, read and removed: a server does not start without. */
+  check(): Promise<void>;
 }
 
 /** A file name as items have them: a word, a dot, an extension; nothing that could leave an item. */
