@@ -10,6 +10,8 @@ import { defineConfig } from 'vitest/config';
  * provide with a throwaway cluster. Without it, that run is left out, and says so.
  */
 const storeTests = ['test/http/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/store/**/*.test.ts', 'test/client/**/*.test.ts'];
+/** Several machines on one PostgreSQL store and one bucket (test/cluster/): a PostgreSQL deployment only. */
+const clusterTests = ['test/cluster/**/*.test.ts'];
 const shared = { testTimeout: 60_000, hookTimeout: 300_000, pool: 'forks' as const };
 
 const postgres = process.env.TEST_POSTGRES_URL;
@@ -28,9 +30,10 @@ export default defineConfig({
     // The default summary, then which store suites ran and every skipped test with its reason.
     reporters: ['default', './test/support/store-suites-reporter.ts'],
     projects: [
-      { test: { ...shared, name: 'unit', include: ['test/**/*.test.ts'], exclude: storeTests } },
+      { test: { ...shared, name: 'unit', include: ['test/**/*.test.ts'], exclude: [...storeTests, ...clusterTests] } },
       { test: { ...shared, name: 'sqlite', include: storeTests, env: { CATALOG_TEST_STORE: 'sqlite' } } },
       ...(postgres ? [{ test: { ...shared, name: 'postgres', include: storeTests, env: { CATALOG_TEST_STORE: 'postgres' } } }] : []),
+      ...(postgres ? [{ test: { ...shared, name: 'cluster', include: clusterTests, env: { CATALOG_TEST_STORE: 'postgres' } } }] : []),
     ],
   },
 });

@@ -17,5 +17,9 @@ const SHOWN = and([filterPredicate(media, 'published', true)!, filterPredicate(m
 export async function isServed(store: Store, id: number): Promise<boolean> {
   // Media have no `id` filter (spec): the item is picked by its key column.
   const where: Predicate = and([{ kind: 'in', column: 'id', values: [id] }, SHOWN]);
-  return (await store.count(compileCount(store.dialect, media, where))) > 0;
+  const query = compileCount(store.dialect, media, where);
+  if ((await store.count(query)) > 0) return true;
+  // A replica may not have an item uploaded through another machine a moment ago, whose URL the
+  // uploader already has: the primary decides a 404 (docs/deployment.md "Several machines").
+  return (await store.count(query, { primary: true })) > 0;
 }

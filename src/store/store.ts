@@ -29,7 +29,15 @@ export const generationName = (key: string): string => `generation:${key}`;
  * (reason QueryTimeoutError) or its client has gone (reason ClientGoneError). A store stops the
  * database work of an aborted read and rejects with the reason.
  */
-export interface ReadOptions { signal?: AbortSignal }
+export interface ReadOptions {
+  signal?: AbortSignal;
+  /**
+   * Read what the primary has, not a replica that may lag (PostgreSQL with DATABASE_READ_URL): for
+   * a read whose "not there" would mislead, such as a file uploaded through another machine a
+   * moment ago (docs/deployment.md "Several machines").
+   */
+  primary?: boolean;
+}
 
 /** decisions section 2: a query past the server's time budget (503 query_timeout). */
 export class QueryTimeoutError extends Error {

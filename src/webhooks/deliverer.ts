@@ -24,6 +24,9 @@ import { type WebhookServices } from './services.js';
 import { signatureHeaders } from './signature.js';
 import { deliveryRow, selectWebhook, webhookRow, type DeliveryRow, type WebhookRow } from './webhook-rows.js';
 
+/** Reads from the primary (src/store/store.ts ReadOptions). */
+const PRIMARY = { primary: true } as const;
+
 /** Deliveries kept in the log. */
 export const DELIVERIES_KEPT_DAYS = 30;
 /** Webhooks delivered at once by one process. */
@@ -124,10 +127,12 @@ export class WebhookDeliverer {
   private async look(): Promise<{ enabled: number; head: number }> {
     const { store } = this.options;
     const identity = await this.options.services.identity();
-    const [headRow] = await store.rows<Record<string, unknown>>(headQuery(store.dialect));
+    // The deliverer's reads decide its writes: from the primary, never a replica that may lag
+    // behind the positions and leases it wrote a moment ago (docs/deployment.md "Several machines").
+    const [headRow] = await store.rows<Record<string, unknown>>(headQuery(store.dialect), PRIMARY);
     const head = headOf(headRow);
     const rows = (await store.rows<Record<string, unknown>>(store.dialect.db.selectFrom('webhooks')
-      .select(['id', 'position', 'next_attempt_at', 'lease_owner', 'lease_until']).where('is_enabled', '=', 1).compile()))
+      .select(['id', 'position', 'next_attempt_at', 'lease_owner', 'lease_until']).where('is_enabled', '=', 1).compile(), PRIMARY))
       .map((r) => ({ id: Number(r.id), position: String(r.position), due: r.next_attempt_at === null ? 0 : Number(r.next_attempt_at),
         leaseOwner: r.lease_owner as string | null, leaseUntil: r.lease_until === null ? 0 : Number(r.lease_until) }));
     const now = Date.now();
@@ -186,7 +191,7 @@ export class WebhookDeliverer {
   }
 
   private async readWebhook(id: number): Promise<WebhookRow | undefined> {
-    const [raw] = await this.options.store.rows<Record<string, unknown>>(selectWebhook(this.options.store.dialect, id));
+    const [raw] = await this.options.store.rows<Record<string, unknown>>(selectWebhook(this.options.store.dialect, id), PRIMARY);
     return raw && webhookRow(raw);
   }
 
@@ -215,7 +220,7 @@ export class WebhookDeliverer {
     }
     const { store } = this.options;
     const [pendingRaw] = run.noPending ? [] : await store.rows<Record<string, unknown>>(store.dialect.db.selectFrom('webhook_deliveries').selectAll()
-      .where('webhook_id', '=', id).where('status', '=', 'pending').where('type', '=', 'catalog.changes').orderBy('id').limit(1).compile());
+      .where('webhook_id', '=', id).where('status', '=', 'pending').where('type', '=', 'catalog.changes').orderBy('id').limit(1).compile(), PRIMARY);
     let delivery = pendingRaw && deliveryRow(pendingRaw);
     if (delivery && delivery.next_attempt_at !== null && delivery.next_attempt_at > Date.now()) {
       await this.setDue(id, delivery.next_attempt_at);

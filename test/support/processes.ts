@@ -22,8 +22,9 @@ export function run(args: string[], env: Record<string, string>): Promise<Run> {
 
 export interface Served { child: ChildProcess; port: number; output: () => string; stop(): Promise<void> }
 
-export async function serveProcess(env: Record<string, string>, args: string[] = []): Promise<Served> {
-  const port = await freePort();
+/** A `catalog serve` process on `port` (a free one unless given), answering once it returns. */
+export async function serveProcess(env: Record<string, string>, args: string[] = [], port?: number): Promise<Served> {
+  port ??= await freePort();
   let output = '';
   const child = spawn(process.execPath, [BIN, 'serve', ...args], {
     env: { ...process.env, CI: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },

@@ -111,9 +111,10 @@ export class PostgresStore implements Store {
    */
   private async bounded<R extends pg.QueryResultRow>(config: Statement, options: ReadOptions): Promise<pg.QueryResult<R>> {
     const { signal } = options;
-    if (!signal) return this.quick<R>(this.pools.reads(), config);
+    const pools = options.primary ? this.pools.writes() : this.pools.reads();
+    if (!signal) return this.quick<R>(pools, config);
     if (signal.aborted) throw abortReason(signal);
-    return this.on(this.pools.reads(), async (pool) => {
+    return this.on(pools, async (pool) => {
       const client = await checkout(pool);
       let stopped: Error | undefined;
       let onAbort!: () => void;
