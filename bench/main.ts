@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import --only media|index|changes|webhooks
+ * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import --only media|index|changes|webhooks|cluster
  *   --workers N --client wrk|autocannon]`
  *
  * On a generated catalogue (1,000,000 products by default, generated once and cached in
@@ -27,12 +27,13 @@ import { queryMix, type MixQuery } from './query-mix.js';
 import { cli, peakRssMb, startServer } from './server-process.js';
 import { streamInChild } from './stream-client.js';
 import { ensurePostgres, storeTarget, type BenchStore } from './store-target.js';
+import { clusterPhase } from './cluster.js';
 import { round } from './figures.js';
 
 interface Options {
   store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
   client?: LoadClient['name'];
-  only?: 'media' | 'index' | 'changes' | 'webhooks';
+  only?: 'media' | 'index' | 'changes' | 'webhooks' | 'cluster';
   indexParts?: Set<IndexPart>;
 }
 
@@ -54,7 +55,7 @@ function parseArgs(argv: string[]): Options {
     .option('--workers <n>', 'server processes for the query phases', positiveInt('--workers'), availableParallelism())
     .addOption(new Option('--client <client>', 'load client (default: wrk when on the PATH)').choices(['wrk', 'autocannon']))
     .option('--skip-import', 'reuse the imported store', false)
-    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index', 'changes', 'webhooks']))
+    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index', 'changes', 'webhooks', 'cluster']))
     .option('--index-parts <parts>', `parts of the index phase (${INDEX_PARTS.join(',')}; without start, the index file of an earlier run is read)`, indexParts)
     .parse(argv, { from: 'user' });
   return program.opts<Options>();
@@ -139,6 +140,7 @@ async function main() {
     if (options.only === 'media') report.media = await mediaPhase(env, auth, mediaOptions, log);
     else if (options.only === 'changes') report.changes = await changesPhase(env, auth, changesOptions, log);
     else if (options.only === 'webhooks') report.webhooks = await webhooksPhase(env, auth, { ...mediaOptions, productIds: ids }, log);
+    else if (options.only === 'cluster') report.cluster = await clusterPhase(env, auth, mediaOptions, log);
     else report.index = await indexPhase(env, auth, broadQueries(productSample, categorySample), indexOptions, log);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
