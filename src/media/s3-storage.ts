@@ -27,11 +27,21 @@ import { FILE_NAME, type ByteRange, type MediaStorage, type StoredFile } from '.
 const PART_BYTES = 8 * 1024 * 1024;
 /** Parts of one file in flight at once. */
 const PARTS_AT_ONCE = 2;
+/** How long a file's size and tag are taken as known, and how many files' are kept. */
+const STAT_MS = 30_000;
+const STATS_KEPT = 20_000;
 /** The object metadata that holds a file's SHA-256 (`x-amz-meta-sha256`). */
 const SHA256 = 'sha256';
 
 export class S3Storage implements MediaStorage {
   private readonly client: S3Client;
+  /**
+   * Files' sizes and tags as last asked, for STAT_MS: a file request then costs the bucket one
+   * request, not two. A URL's bytes do not change once its item is published (decisions section
+   * 14); this process's own writes forget what they replace, and another machine's (an import
+   * over existing items) are seen within STAT_MS.
+   */
+  private readonly stats = new Map<string, { stored: StoredFile; until: number }>();
 
   constructor(private readonly settings: MediaS3Settings) {
     this.client = new S3Client({
@@ -57,6 +67,7 @@ export class S3Storage implements MediaStorage {
    */
   async putFile(id: number, file: string, path: string, sha256: string, signal?: AbortSignal): Promise<void> {
     if (!FILE_NAME.test(file)) throw new Error(`not a media file name: ${file}`);
+    this.stats.delete(`${this.item(id)}${file}`);
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.settings.bucket, Key: `${this.item(id)}${file}`, Body: createReadStream(path), Metadata: { [SHA256]: sha256 } },
@@ -87,10 +98,16 @@ export class S3Storage implements MediaStorage {
   async stat(id: number, file: string): Promise<StoredFile | undefined> {
     const item = this.item(id);
     if (!FILE_NAME.test(file)) return undefined;
+    const key = `${item}${file}`;
+    const known = this.stats.get(key);
+    if (known && known.until > Date.now()) return known.stored;
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: `${item}${file}` }));
-      if (head.ContentLength === undefined || !head.ETag) throw new Error(`the bucket answered no size or ETag for ${item}${file}`);
-      return { size: head.ContentLength, etag: strongTag(head.ETag) };
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      if (head.ContentLength === undefined || !head.ETag) throw new Error(`the bucket answered no size or ETag for ${key}`);
+      const stored = { size: head.ContentLength, etag: strongTag(head.ETag) };
+      if (this.stats.size >= STATS_KEPT) this.stats.delete(this.stats.keys().next().value!);
+      this.stats.set(key, { stored, until: Date.now() + STAT_MS });
+      return stored;
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
@@ -143,6 +160,7 @@ export class S3Storage implements MediaStorage {
   // One DeleteObject a key: DeleteObjects would need a checksum header that some stores refuse,
   // and an item has a handful of files.
   private async delete(key: string): Promise<void> {
+    this.stats.delete(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
