@@ -10,9 +10,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { ratio, round } from './figures.js';
+import { ratio } from './figures.js';
 import { type LoadClient, type LoadRequest } from './load-client.js';
+import { photo, uploader, uploadRate } from './media.js';
 import { startNginx } from './nginx.js';
 import { startS3Server } from './s3-server.js';
 import { startServer, type ServerProcess } from './server-process.js';
@@ -20,26 +20,6 @@ import { startServer, type ServerProcess } from './server-process.js';
 const UA = 'catalog-bench/1.0';
 
 export interface ClusterOptions { client: LoadClient; reads: LoadRequest[]; seconds: number; connections: number }
-
-async function upload(port: number, auth: string, bytes: Buffer): Promise<number> {
-  const body = new FormData();
-  body.set('organization', '1');
-  body.set('file', new Blob([bytes], { type: 'image/jpeg' }), 'bench-cluster-front.jpg');
-  const res = await fetch(`http://127.0.0.1:${port}/v4/media/upload`, { method: 'POST', headers: { authorization: auth, 'user-agent': UA }, body });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`media/upload: HTTP ${res.status} ${text.slice(0, 200)}`);
-  return (JSON.parse(text) as { mediaItem: { id: number } }).mediaItem.id;
-}
-
-/** `count` uploads, `parallel` at a time, through `port`: uploads per second. */
-async function uploadRate(port: number, auth: string, bytes: Buffer, count: number, parallel: number): Promise<number> {
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next++ < count) await upload(port, auth, bytes);
-  }));
-  return round(count / ((performance.now() - started) / 1000));
-}
 
 const best = (values: number[]) => Math.round(Math.max(...values));
 
@@ -57,12 +37,14 @@ export async function clusterPhase(env: NodeJS.ProcessEnv, auth: string, options
     return { ...s3.env('bench/'), MEMORY_INDEX_DIR: join(local, name, 'index'), MEDIA_DIR: join(local, name, 'media'), SIGNING_SECRET: 'bench-cluster' };
   };
   const report: Record<string, unknown> = {};
-  const photo = await sharp({ create: { width: 1500, height: 1500, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+  const jpeg = await photo(1500, 90);
   try {
     // A bucket's file against a directory's, each through its own server process.
     const onDirectory = await serve({ MEDIA_DIR: join(local, 'directory'), SIGNING_SECRET: 'bench-cluster' });
     const onBucket = await serve(machine('a'));
-    const files = { directory: await upload(onDirectory.port, auth, photo), bucket: await upload(onBucket.port, auth, photo) };
+    const files = {
+      directory: (await uploader(onDirectory.port, auth)(jpeg, 'multipart')).id, bucket: (await uploader(onBucket.port, auth)(jpeg, 'multipart')).id,
+    };
     const serving: Record<string, unknown> = {};
     for (const file of ['thumbnail.jpg', 'huge.jpg']) {
       const runs = { directory: [] as number[], bucket: [] as number[] };
@@ -90,7 +72,7 @@ export async function clusterPhase(env: NodeJS.ProcessEnv, auth: string, options
         for (const [kind, front] of [['one', toOne], ['two', toTwo]] as const) {
           const result = await options.client.run(front.port, options.reads, options.seconds, options.connections);
           runs[kind].push({ rps: result.rps, p99: result.p99 });
-          uploads[kind].push(await uploadRate(front.port, auth, photo, 16, 4));
+          uploads[kind].push((await uploadRate(uploader(front.port, auth), jpeg, 16, 4)).uploadsPerSecond);
         }
       }
       const summary = (kind: 'one' | 'two') => ({

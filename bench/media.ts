@@ -21,7 +21,7 @@ import { MAX_FILE_BYTES, UPLOAD_BODY_LIMIT } from '../src/resources/media/write.
 const UA = 'catalog-bench/1.0';
 
 /** A photo-like square JPEG: smooth colour fields with noise, so it compresses as photos do. */
-async function photo(side: number, quality: number): Promise<Buffer> {
+export async function photo(side: number, quality: number): Promise<Buffer> {
   const noise = await sharp({ create: { width: side, height: side, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer();
   const tint = await sharp({ create: { width: side, height: side, channels: 3, background: '#3a7ca5' } }).raw().toBuffer();
   for (let i = 0; i < tint.length; i++) tint[i] = (tint[i]! + noise[i]!) >> 1;
@@ -39,9 +39,9 @@ async function largestPhoto(max: number): Promise<Buffer> {
   return best;
 }
 
-interface Uploader { (bytes: Buffer, form: 'multipart' | 'json'): Promise<{ ms: number; id: number }> }
+export interface Uploader { (bytes: Buffer, form: 'multipart' | 'json'): Promise<{ ms: number; id: number }> }
 
-function uploader(port: number, auth: string): Uploader {
+export function uploader(port: number, auth: string): Uploader {
   return async (bytes, form) => {
     const started = performance.now();
     let res: Response;
@@ -63,7 +63,7 @@ function uploader(port: number, auth: string): Uploader {
 }
 
 /** `count` uploads, `parallel` at a time: uploads per second. */
-async function uploadRate(upload: Uploader, bytes: Buffer, count: number, parallel: number) {
+export async function uploadRate(upload: Uploader, bytes: Buffer, count: number, parallel: number) {
   const started = performance.now();
   let next = 0;
   const ids: number[] = [];

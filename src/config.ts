@@ -247,14 +247,8 @@ export function bucketSettings(env: NodeJS.ProcessEnv = process.env): MediaS3Set
   const rawPrefix = (env.MEDIA_S3_PREFIX ?? '').replace(/^\/+/, '');
   if (rawPrefix.length > 200 || /[\u0000-\u001f\u007f\\]/.test(rawPrefix)) throw new ConfigError(`MEDIA_S3_PREFIX must be a key prefix of at most 200 printable characters, not "${rawPrefix}"`);
   const endpoint = env.MEDIA_S3_ENDPOINT || undefined;
-  if (endpoint !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(`MEDIA_S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
+  if (endpoint !== undefined && !(URL.canParse(endpoint) && /^https?:$/.test(new URL(endpoint).protocol))) {
+    throw new ConfigError(`MEDIA_S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
   }
   const region = env.MEDIA_S3_REGION || 'us-east-1';
   if (!/^[a-z0-9-]{1,40}$/.test(region)) throw new ConfigError(`MEDIA_S3_REGION must be a region name such as eu-west-1, not "${region}"`);

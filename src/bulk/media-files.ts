@@ -12,15 +12,14 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { mediaUrl } from '../media/formats.js';
-import { FILE_NAME, type MediaStorage } from '../media/storage.js';
+import { FILE_NAME, ITEM_ID, type MediaStorage } from '../media/storage.js';
 
 export const MEDIA_FILES = 'media-files';
-const ITEM = /^[1-9][0-9]{0,15}$/;
 
 /** Puts every item of `<dir>/media-files` into the storage, leaving the directory as it was; how many items. */
 export async function importMediaFiles(storage: MediaStorage, dir: string): Promise<number> {
   const root = join(dir, MEDIA_FILES);
-  const items = (await readdir(root).catch(() => [] as string[])).filter((name) => ITEM.test(name));
+  const items = (await readdir(root).catch(() => [] as string[])).filter((name) => ITEM_ID.test(name));
   if (items.length === 0) return 0;
   // The storage takes its files over; the directory's own stay, through a staged link or copy each.
   const stage = await mkdtemp(join(root, '.staging-'));

@@ -9,9 +9,8 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { fileSha256, type S3Storage } from './s3-storage.js';
-import { FILE_NAME } from './storage.js';
+import { FILE_NAME, ITEM_ID } from './storage.js';
 
-const ITEM = /^[1-9][0-9]{0,15}$/;
 /** Files in flight at once: a bucket answers each request in tens of milliseconds. */
 const AT_ONCE = 4;
 
@@ -61,7 +60,7 @@ async function localFiles(dir: string): Promise<LocalFile[]> {
   } catch (error) {
     throw new Error(`cannot read the media directory ${dir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error });
   }
-  const items = names.filter((name) => ITEM.test(name)).map(Number).sort((a, b) => a - b);
+  const items = names.filter((name) => ITEM_ID.test(name)).map(Number).sort((a, b) => a - b);
   const files: LocalFile[] = [];
   for (const id of items) {
     const itemDir = join(dir, String(id));

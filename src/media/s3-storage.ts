@@ -17,7 +17,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException,
+  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type HeadObjectCommandOutput, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { type MediaS3Settings } from '../config.js';
@@ -54,11 +54,10 @@ export class S3Storage implements MediaStorage {
   }
 
   async put(id: number, files: ReadonlyArray<{ file: string; path: string }>): Promise<void> {
-    const item = this.item(id);
-    for (const { file } of files) if (!FILE_NAME.test(file)) throw new Error(`not a media file name: ${file}`);
-    for (const { file, path } of files) await this.putFile(id, file, path, await fileSha256(path));
-    const kept = new Set(files.map(({ file }) => `${item}${file}`));
-    await Promise.all((await this.keys(item)).filter((key) => !kept.has(key)).map((key) => this.delete(key)));
+    const keys = files.map(({ file }) => this.fileKey(id, file));
+    for (const [i, { path }] of files.entries()) await this.upload(keys[i]!, path, await fileSha256(path));
+    const kept = new Set(keys);
+    await Promise.all((await this.keys(this.item(id))).filter((key) => !kept.has(key)).map((key) => this.delete(key)));
   }
 
   /**
@@ -66,62 +65,35 @@ export class S3Storage implements MediaStorage {
    * metadata (`catalog media copy` compares it). `signal` aborts the upload, parts and all.
    */
   async putFile(id: number, file: string, path: string, sha256: string, signal?: AbortSignal): Promise<void> {
-    if (!FILE_NAME.test(file)) throw new Error(`not a media file name: ${file}`);
-    this.stats.delete(`${this.item(id)}${file}`);
-    const upload = new Upload({
-      client: this.client,
-      params: { Bucket: this.settings.bucket, Key: `${this.item(id)}${file}`, Body: createReadStream(path), Metadata: { [SHA256]: sha256 } },
-      partSize: PART_BYTES,
-      queueSize: PARTS_AT_ONCE,
-    });
-    const abort = () => void upload.abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    try {
-      await upload.done();
-    } finally {
-      signal?.removeEventListener('abort', abort);
-    }
+    await this.upload(this.fileKey(id, file), path, sha256, signal);
   }
 
   /** Whether the bucket holds item `id`'s `file` with this size and SHA-256 already. */
   async holds(id: number, file: string, size: number, sha256: string): Promise<boolean> {
-    if (!FILE_NAME.test(file)) return false;
-    try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: `${this.item(id)}${file}` }));
-      return head.ContentLength === size && head.Metadata?.[SHA256] === sha256;
-    } catch (error) {
-      if (isMissing(error)) return false;
-      throw error;
-    }
+    const key = this.key(id, file);
+    const head = key === undefined ? undefined : await this.head(key);
+    return head?.ContentLength === size && head.Metadata?.[SHA256] === sha256;
   }
 
   async stat(id: number, file: string): Promise<StoredFile | undefined> {
-    const item = this.item(id);
-    if (!FILE_NAME.test(file)) return undefined;
-    const key = `${item}${file}`;
+    const key = this.key(id, file);
+    if (!key) return undefined;
     const known = this.stats.get(key);
     if (known && known.until > Date.now()) return known.stored;
-    try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-      if (head.ContentLength === undefined || !head.ETag) throw new Error(`the bucket answered no size or ETag for ${key}`);
-      const stored = { size: head.ContentLength, etag: strongTag(head.ETag) };
-      if (this.stats.size >= STATS_KEPT) this.stats.delete(this.stats.keys().next().value!);
-      this.stats.set(key, { stored, until: Date.now() + STAT_MS });
-      return stored;
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
+    const head = await this.head(key);
+    if (!head) return undefined;
+    if (head.ContentLength === undefined || !head.ETag) throw new Error(`the bucket answered no size or ETag for ${key}`);
+    const stored = { size: head.ContentLength, etag: strongTag(head.ETag) };
+    if (this.stats.size >= STATS_KEPT) this.stats.delete(this.stats.keys().next().value!);
+    this.stats.set(key, { stored, until: Date.now() + STAT_MS });
+    return stored;
   }
 
   read(id: number, file: string, range?: ByteRange): Readable {
-    const item = this.item(id);
-    if (!FILE_NAME.test(file)) throw new Error(`not a media file name: ${file}`);
+    const key = this.fileKey(id, file);
     const { client, settings } = this;
     return Readable.from((async function* () {
-      const answer = await client.send(new GetObjectCommand({
-        Bucket: settings.bucket, Key: `${item}${file}`, Range: range && `bytes=${range.start}-${range.end}`,
-      }));
+      const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}` }));
       yield* answer.Body as Readable;
     })(), { objectMode: false });
   }
@@ -145,6 +117,33 @@ export class S3Storage implements MediaStorage {
     }
   }
 
+  private async upload(key: string, path: string, sha256: string, signal?: AbortSignal): Promise<void> {
+    this.stats.delete(key);
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key: key, Body: createReadStream(path), Metadata: { [SHA256]: sha256 } },
+      partSize: PART_BYTES,
+      queueSize: PARTS_AT_ONCE,
+    });
+    const abort = () => void upload.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    try {
+      await upload.done();
+    } finally {
+      signal?.removeEventListener('abort', abort);
+    }
+  }
+
+  /** An object's size, tag and metadata; undefined when there is none. */
+  private async head(key: string): Promise<HeadObjectCommandOutput | undefined> {
+    try {
+      return await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
   /** Every key under `item`, one page of the listing after another. */
   private async keys(item: string): Promise<string[]> {
     const keys: string[] = [];
@@ -162,6 +161,19 @@ export class S3Storage implements MediaStorage {
   private async delete(key: string): Promise<void> {
     this.stats.delete(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  /** The key of item `id`'s `file`; undefined for a name no item has (a bad id throws). */
+  private key(id: number, file: string): string | undefined {
+    const item = this.item(id);
+    return FILE_NAME.test(file) ? `${item}${file}` : undefined;
+  }
+
+  /** The key of a file to write or read: a name no item has throws. */
+  private fileKey(id: number, file: string): string {
+    const key = this.key(id, file);
+    if (!key) throw new Error(`not a media file name: ${file}`);
+    return key;
   }
 
   /** The key prefix of item `id`'s files. */

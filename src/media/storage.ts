@@ -32,3 +32,5 @@ export interface MediaStorage {
 
 /** A file name as items have them: a word, a dot, an extension; nothing that could leave an item. */
 export const FILE_NAME = /^[A-Za-z0-9]{1,40}\.[a-z]{2,4}$/;
+/** A media item's id as a URL segment or a directory name: no sign, no leading zero, a safe integer's digits. */
+export const ITEM_ID = /^[1-9][0-9]{0,15}$/;

@@ -10,12 +10,11 @@ import parseRange from 'range-parser';
 import { matches } from '../../command/etag.js';
 import { CONTENT_TYPES } from '../../media/formats.js';
 import { isServed } from '../../media/served.js';
-import { FILE_NAME } from '../../media/storage.js';
+import { FILE_NAME, ITEM_ID } from '../../media/storage.js';
 import { type AppDeps } from '../context.js';
 import { ApiError } from '../errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const ID = /^[1-9][0-9]{0,15}$/;
 
 const missing = () => new ApiError('not_found', 'There is no media file at this address.');
 
@@ -24,7 +23,7 @@ export function registerMediaFileRoutes(app: FastifyInstance, deps: AppDeps): vo
   app.get<{ Params: { id: string; file: string } }>('/media/:id/:file', { config: { userAgent: true } },
     async (request: FastifyRequest<{ Params: { id: string; file: string } }>, reply: FastifyReply) => {
       const { id: rawId, file } = request.params;
-      if (!ID.test(rawId) || !FILE_NAME.test(file)) throw missing();
+      if (!ITEM_ID.test(rawId) || !FILE_NAME.test(file)) throw missing();
       const id = Number(rawId);
       const type = CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)];
       if (!type || !(await isServed(deps.store, id))) throw missing();
