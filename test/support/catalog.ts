@@ -14,6 +14,7 @@ import { STORED } from '../../src/resources/registry.js';
 import { users } from '../../src/resources/users/resource.js';
 import { PropagationWorker } from '../../src/command/propagation/worker.js';
 import { createService } from '../../src/server.js';
+import { type Resolve } from '../../src/webhooks/destination.js';
 import { type MemoryIndex } from '../../src/index/memory-index.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
@@ -67,6 +68,8 @@ export interface CatalogOptions {
   env?: Record<string, string>;
   /** Changes the generated files before they are imported (records a test needs, hostile text). */
   prepare?: (dataDir: string) => void;
+  /** How webhook hosts resolve (names a test gives the addresses it needs); the system's resolver by default. */
+  resolve?: Resolve;
 }
 
 export async function createTestCatalog(options: CatalogOptions = {}): Promise<TestCatalog> {
@@ -89,7 +92,7 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   };
   const issue = async (type: number) => createKey(store, users, { userId: userOf(type).id, environment: config.environment, name: `test ${type}` });
   const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
-  const { app, index } = await createService(config, undefined, store, { propagate: false });
+  const { app, index } = await createService(config, undefined, store, { propagate: false, resolve: options.resolve });
   checkExchanges(app);
   const propagation = new PropagationWorker(store);
   await app.ready();
