@@ -84,6 +84,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     store: opened, feed, signer, services: webhooks,
     served: followed(SERVED),
     schedule: config.webhookRetrySchedule, leaseMs: config.webhookLeaseSeconds * 1000, log: logger,
+    requestsBegun: () => lifecycle.requestsBegun,
     onAttempt: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
   });
   metrics.webhookLags(() => deliverer.lags);

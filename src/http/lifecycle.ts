@@ -12,10 +12,16 @@ export class Lifecycle {
   private readonly idleWaiters = new Set<() => void>();
   private readonly open = new Set<OpenStream>();
   private requests = 0;
+  private begun = 0;
 
   /** Requests being answered (health checks and metrics aside), streams included. */
   get inFlight(): number {
     return this.requests;
+  }
+
+  /** Requests begun since the process started (health checks and metrics aside): how busy the API is. */
+  get requestsBegun(): number {
+    return this.begun;
   }
 
   /** Streams being written. */
@@ -25,6 +31,7 @@ export class Lifecycle {
 
   started(): void {
     this.requests++;
+    this.begun++;
   }
 
   finished(): void {

@@ -8,7 +8,7 @@
  * while waiting on an endpoint: each write is a few rows, and sending is plain async I/O.
  */
 import { randomBytes } from 'node:crypto';
-import { type Logger } from 'pino';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type ChangeFeed } from '../feed/change-feed.js';
 import { PositionExpiredError } from '../feed/errors.js';
 import { headOf, headQuery } from '../feed/feed-sql.js';
@@ -16,19 +16,15 @@ import { decodePosition, type FeedIdentity, type Position } from '../feed/positi
 import { type ServedResource } from '../resources/registry.js';
 import { grants } from '../resources/subscription-types/resource.js';
 import { type UrlSigner } from '../signing/signed-urls.js';
-import { type Store } from '../store/store.js';
-import { batchBody, pingBody, readBatch, type Batch } from './batch.js';
+import { batchBody, pingBody, readBatch, type Batch, type BatchSource } from './batch.js';
+import { DeliveryPace } from './delivery-pace.js';
+import { DeliveryRecords, messageId, nowSeconds, PRIMARY, type RecordsOptions } from './delivery-records.js';
 import { SealedSecretError } from './secret-box.js';
 import { ANSWER_TIMEOUT_MS, type Attempt, Sender } from './send.js';
 import { type WebhookServices } from './services.js';
 import { signatureHeaders } from './signature.js';
-import { deliveryRow, selectWebhook, webhookRow, type DeliveryRow, type WebhookRow } from './webhook-rows.js';
+import { deliveryRow, type DeliveryRow, type WebhookRow } from './webhook-rows.js';
 
-/** Reads from the primary (src/store/store.ts ReadOptions). */
-const PRIMARY = { primary: true } as const;
-
-/** Deliveries kept in the log. */
-export const DELIVERIES_KEPT_DAYS = 30;
 /** Webhooks delivered at once by one process. */
 const CONCURRENT = 32;
 /** Without any enabled webhook, how often a process looks for one. */
@@ -39,28 +35,23 @@ const LOOK_MS = 1_000;
 /** How often a run of batches judges the webhook's owner and key again. */
 const OWNER_CHECK_MS = 1_000;
 
+/** The next batch, read while the last is in flight, for a webhook at a position with its resources and key. */
+interface ReadAhead { key: string; read: Promise<{ batch?: Batch; position: string }> }
+const aheadKey = (row: WebhookRow, position: string) => `${position} ${row.resources} ${row.key_id}`;
+
 /** What one run of batches of a webhook knows between them. */
-interface RunState { ownerCheckedAt: number; noPending: boolean }
+interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead }
 
-export type Outcome = 'succeeded' | 'failed' | 'retrying' | 'disabled';
+export { DELIVERIES_KEPT_DAYS, type Outcome } from './delivery-records.js';
 
-export interface DelivererOptions {
-  store: Store;
+export interface DelivererOptions extends RecordsOptions {
   feed: ChangeFeed;
   served: ReadonlyMap<string, ServedResource>;
   signer: UrlSigner;
   services: WebhookServices;
-  /** Seconds between attempts (WEBHOOK_RETRY_SCHEDULE). */
-  schedule: readonly number[];
-  /** How long a lease outlives the last sign of its process beyond an attempt's 15 s (WEBHOOK_LEASE_SECONDS). */
-  leaseMs: number;
-  log?: Logger;
-  onAttempt?: (outcome: Outcome) => void;
+  /** How many API requests the process has begun: batches wait while requests come in (delivery-pace.ts). */
+  requestsBegun?: () => number;
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const jitter = (seconds: number) => seconds * (0.9 + Math.random() * 0.2);
-const messageId = () => `msg_${randomBytes(16).toString('base64url')}`;
 
 export class WebhookDeliverer {
   /** This process's name in leases: its pid (for operators and tests), and a random part. */
@@ -68,13 +59,18 @@ export class WebhookDeliverer {
   private readonly active = new Map<number, Promise<void>>();
   private readonly sender = new Sender();
   private readonly stopping = new AbortController();
+  private readonly pace: DeliveryPace;
+  private readonly records: DeliveryRecords;
   private loop?: Promise<void>;
   private wake?: () => void;
   private lastPrune = 0;
   /** Changes each enabled webhook is behind, as of the last look (the lag gauge). */
   readonly lags = new Map<number, number>();
 
-  constructor(private readonly options: DelivererOptions) {}
+  constructor(private readonly options: DelivererOptions) {
+    this.pace = new DeliveryPace(options.requestsBegun ?? (() => 0));
+    this.records = new DeliveryRecords(options, this.owner);
+  }
 
   start(): void {
     this.loop ??= this.run();
@@ -149,50 +145,30 @@ export class WebhookDeliverer {
     }
     if (now - this.lastPrune > 3_600_000) {
       this.lastPrune = now;
-      await store.write(async (w) => w.run(store.dialect.db.deleteFrom('webhook_deliveries')
-        .where('created_at', '<', nowSeconds() - DELIVERIES_KEPT_DAYS * 86400).where('status', '<>', 'pending').compile()));
+      await this.records.prune();
     }
     return { enabled: rows.length, head: head.head };
-  }
-
-  /** Takes the webhook's lease, or false when another process holds it. */
-  private async lease(id: number, extraMs = 0): Promise<boolean> {
-    const { store } = this.options;
-    const now = Date.now();
-    const taken = await store.write((w) => w.run(store.dialect.db.updateTable('webhooks')
-      .set({ lease_owner: this.owner, lease_until: now + this.options.leaseMs + extraMs })
-      .where('id', '=', id).where('is_enabled', '=', 1)
-      .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_owner', '=', this.owner), eb('lease_until', '<', now)]))
-      .returning('id').compile()));
-    return taken.length === 1;
-  }
-
-  private async release(id: number): Promise<void> {
-    const { store } = this.options;
-    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ lease_owner: null, lease_until: null })
-      .where('id', '=', id).where('lease_owner', '=', this.owner).compile()));
   }
 
   /** Batches for one webhook while it has work and this process its lease. */
   private async deliver(id: number, identity: FeedIdentity): Promise<void> {
     try {
-      if (!(await this.lease(id))) return;
+      if (!(await this.records.lease(id))) return;
       const run: RunState = { ownerCheckedAt: 0, noPending: false };
-      while (!this.stopping.signal.aborted) {
+      const { signal } = this.stopping;
+      while (!signal.aborted) {
+        const started = performance.now();
         if (!(await this.deliverOne(id, identity, run))) break;
         // A batch acknowledged: no pending one is left to look for.
         run.noPending = true;
+        const wait = this.pace.pause(performance.now() - started);
+        if (wait > 0) await sleep(wait, undefined, { signal }).catch(() => undefined);
       }
     } catch (error) {
       this.options.log?.warn({ err: error, webhook: id }, 'webhooks: a delivery failed unexpectedly; another look will take it up');
     } finally {
-      await this.release(id).catch(() => undefined);
+      await this.records.release(id).catch(() => undefined);
     }
-  }
-
-  private async readWebhook(id: number): Promise<WebhookRow | undefined> {
-    const [raw] = await this.options.store.rows<Record<string, unknown>>(selectWebhook(this.options.store.dialect, id), PRIMARY);
-    return raw && webhookRow(raw);
   }
 
   /** Why the webhook's owner may no longer receive (docs/webhooks.md: judged at delivery), or undefined. */
@@ -207,13 +183,13 @@ export class WebhookDeliverer {
 
   /** One batch: made (or the pending one taken up), sent, its outcome kept. False when there is nothing more to do now. */
   private async deliverOne(id: number, identity: FeedIdentity, run: RunState): Promise<boolean> {
-    const row = await this.readWebhook(id);
+    const row = await this.records.readWebhook(id);
     if (!row || row.is_enabled !== 1 || row.lease_owner !== this.owner) return false;
     // The owner is judged at delivery: at the first batch of a run and at least once a second.
     if (Date.now() - run.ownerCheckedAt >= OWNER_CHECK_MS) {
       const problem = await this.ownerProblem(row);
       if (problem) {
-        await this.disable(id, problem);
+        await this.records.disable(id, problem);
         return false;
       }
       run.ownerCheckedAt = Date.now();
@@ -223,7 +199,7 @@ export class WebhookDeliverer {
       .where('webhook_id', '=', id).where('status', '=', 'pending').where('type', '=', 'catalog.changes').orderBy('id').limit(1).compile(), PRIMARY);
     let delivery = pendingRaw && deliveryRow(pendingRaw);
     if (delivery && delivery.next_attempt_at !== null && delivery.next_attempt_at > Date.now()) {
-      await this.setDue(id, delivery.next_attempt_at);
+      await this.records.setDue(id, delivery.next_attempt_at);
       return false;
     }
     const source = {
@@ -231,6 +207,8 @@ export class WebhookDeliverer {
       context: { signer: this.options.signer, keyId: row.key_id, nowSeconds: nowSeconds(), repeated: false },
     };
     const resources = JSON.parse(row.resources) as string[];
+    const ahead = run.ahead;
+    run.ahead = undefined;
     let batch: Batch | undefined;
     try {
       if (delivery) {
@@ -239,26 +217,36 @@ export class WebhookDeliverer {
         ({ batch } = await readBatch(source, this.position(identity, delivery.position_from!), resources, through.seq));
         batch = batch && { ...batch, position: delivery.position! };
       } else {
-        const read = await readBatch(source, this.position(identity, row.position), resources);
+        const read = ahead?.key === aheadKey(row, row.position) ? await ahead.read : await readBatch(source, this.position(identity, row.position), resources);
         if (!read.batch) {
           // Nothing this webhook follows changed: its position moves on without a request.
-          if (read.position !== row.position) await this.moveTo(id, read.position);
+          if (read.position !== row.position) await this.records.moveTo(id, read.position);
           return false;
         }
         batch = read.batch;
-        delivery = await this.newDelivery(id, row.position, batch);
+        delivery = await this.records.newDelivery(id, row.position, batch);
         if (!delivery) return false;
       }
     } catch (error) {
       if (!(error instanceof PositionExpiredError)) throw error;
-      await this.expired(id, row);
+      await this.records.expired(id, row);
       return false;
     }
     const body = batchBody(delivery.position_from!, batch ?? { position: delivery.position!, changes: 0, json: Buffer.from('[]') }, delivery.created_at);
     // The lease covers the attempt's whole answer time (a new batch took it when it was recorded).
-    if (pendingRaw && !(await this.lease(id, ANSWER_TIMEOUT_MS))) return false;
+    if (pendingRaw && !(await this.records.lease(id, ANSWER_TIMEOUT_MS))) return false;
+    // The next batch is read while this one is in flight (as streams read ahead): used if this one
+    // is acknowledged and the webhook still follows the same resources for the same key.
+    run.ahead = this.readAhead(source, row, delivery.position!, resources);
     const attempt = await this.attempt(row, delivery.message_id, body);
-    return this.settle(id, delivery, attempt);
+    return this.records.settle(id, delivery, attempt);
+  }
+
+  private readAhead(source: BatchSource, row: WebhookRow, position: string, resources: readonly string[]): ReadAhead {
+    const read = (async () => readBatch(source, this.position(source.identity, position), resources))();
+    // Not awaited when the batch in flight fails; a failure is met again by the read made then.
+    read.catch(() => undefined);
+    return { key: aheadKey(row, position), read };
   }
 
   private position(identity: FeedIdentity, text: string): Position {
@@ -283,98 +271,6 @@ export class WebhookDeliverer {
       return { error: error.message, ms: Math.round(performance.now() - started) };
     }
     return this.sender.send(check.destination, signatureHeaders(secrets, id, nowSeconds(), body), body);
-  }
-
-  private async newDelivery(id: number, positionFrom: string, batch: Batch): Promise<DeliveryRow | undefined> {
-    const { store } = this.options;
-    const { db } = store.dialect;
-    return store.write(async (w) => {
-      // Still this process's, and for the attempt's whole answer time.
-      const mine = await w.run(db.updateTable('webhooks').set({ lease_until: Date.now() + this.options.leaseMs + ANSWER_TIMEOUT_MS })
-        .where('id', '=', id).where('lease_owner', '=', this.owner).returning('id').compile());
-      if (mine.length === 0) return undefined;
-      const [raw] = await w.run(db.insertInto('webhook_deliveries').values({
-        webhook_id: id, message_id: messageId(), type: 'catalog.changes', position_from: positionFrom, position: batch.position,
-        changes: batch.changes, attempts: 0, status: 'pending', created_at: nowSeconds(),
-        last_at: null, last_status: null, last_ms: null, last_error: null, next_attempt_at: null,
-      }).returningAll().compile());
-      return deliveryRow(raw!);
-    });
-  }
-
-  /** What an attempt's outcome makes of its batch and webhook (docs/webhooks.md "Acknowledging, retries and disabling"). */
-  private decide(attempt: Attempt, attempts: number): { outcome: Outcome; disabled?: string; due?: number } {
-    if (attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300) return { outcome: 'succeeded' };
-    if (attempt.status === 410) return { outcome: 'disabled', disabled: 'the endpoint answered 410 Gone' };
-    if (attempts > this.options.schedule.length) {
-      return { outcome: 'disabled', disabled: `no 2xx after ${attempts} attempts (the last: ${attempt.status !== undefined ? `HTTP ${attempt.status}` : attempt.error})` };
-    }
-    const waitSeconds = attempt.retryAfter !== undefined ? Math.min(attempt.retryAfter, 86_400) : jitter(this.options.schedule[attempts - 1]!);
-    return { outcome: 'retrying', due: Date.now() + Math.round(waitSeconds * 1000) };
-  }
-
-  /** Keeps an attempt's outcome; true when the next batch may follow at once. */
-  private async settle(id: number, delivery: DeliveryRow, attempt: Attempt): Promise<boolean> {
-    const { store } = this.options;
-    const { db } = store.dialect;
-    const attempts = delivery.attempts + 1;
-    const { outcome, disabled, due } = this.decide(attempt, attempts);
-    const status = outcome === 'succeeded' ? 'succeeded' : outcome === 'disabled' ? 'failed' : 'pending';
-    await store.write(async (w) => {
-      // A delivery superseded meanwhile (webhooks/redeliver) does not move the position.
-      const still = await w.run(db.updateTable('webhook_deliveries').set({
-        attempts, last_at: Date.now(), last_status: attempt.status ?? null, last_ms: attempt.ms, last_error: attempt.error ?? null,
-        status, next_attempt_at: due ?? null,
-      }).where('id', '=', delivery.id).where('status', '=', 'pending').returning('id').compile());
-      const webhook = outcome === 'succeeded'
-        ? (still.length === 1 ? { position: delivery.position!, next_attempt_at: null, lease_until: Date.now() + this.options.leaseMs } : undefined)
-        : disabled !== undefined ? { is_enabled: 0, disabled_reason: disabled } : { next_attempt_at: due! };
-      if (webhook) await w.run(db.updateTable('webhooks').set(webhook).where('id', '=', id).compile());
-    });
-    this.options.onAttempt?.(outcome);
-    this.options.log?.info({
-      webhook: id, delivery: delivery.id, messageId: delivery.message_id, changes: delivery.changes, attempt: attempts,
-      httpStatus: attempt.status, ms: attempt.ms, error: attempt.error, outcome,
-    }, 'webhook delivery attempt');
-    return outcome === 'succeeded';
-  }
-
-  private async disable(id: number, reason: string): Promise<void> {
-    const { store } = this.options;
-    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ is_enabled: 0, disabled_reason: reason }).where('id', '=', id).compile()));
-    this.options.onAttempt?.('disabled');
-    this.options.log?.info({ webhook: id, reason }, 'webhook disabled');
-  }
-
-  private async setDue(id: number, due: number): Promise<void> {
-    const { store } = this.options;
-    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ next_attempt_at: due }).where('id', '=', id).compile()));
-  }
-
-  private async moveTo(id: number, position: string): Promise<void> {
-    const { store } = this.options;
-    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ position })
-      .where('id', '=', id).where('lease_owner', '=', this.owner).compile()));
-  }
-
-  /**
-   * A position older than the kept history (or from before a sandbox reset): the webhook cannot be
-   * brought up to date by batches. A failed delivery says so, and another try follows on the
-   * schedule's second step, until the webhook is redelivered from a newer position.
-   */
-  private async expired(id: number, row: WebhookRow): Promise<void> {
-    const { store } = this.options;
-    const { db } = store.dialect;
-    const due = Date.now() + Math.round(jitter(this.options.schedule[Math.min(1, this.options.schedule.length - 1)] ?? 300) * 1000);
-    await store.write(async (w) => {
-      await w.run(db.insertInto('webhook_deliveries').values({
-        webhook_id: id, message_id: messageId(), type: 'catalog.changes', position_from: row.position, position: null, changes: 0, attempts: 0,
-        status: 'failed', created_at: nowSeconds(), last_at: Date.now(), last_status: null, last_ms: 0,
-        last_error: 'position_expired: the webhook\'s position is older than the kept changes; redeliver it from a newer position', next_attempt_at: null,
-      }).compile());
-      await w.run(db.updateTable('webhooks').set({ next_attempt_at: due }).where('id', '=', id).compile());
-    });
-    this.options.onAttempt?.('failed');
   }
 
   /** webhooks/ping: one `catalog.ping` request now, its outcome kept and answered; no retry, the position untouched. */

@@ -1,0 +1,162 @@
+/**
+ * What the delivery worker keeps in the store (docs/webhooks.md "Delivery", "Acknowledging,
+ * retries and disabling", "Several processes and machines"): a webhook's lease, each batch recorded
+ * as a pending delivery before it is sent, an attempt's outcome (the position moved on a 2xx, the
+ * next attempt's time, or the webhook disabled with its reason). Each write is a few rows, so none
+ * holds the store's write lock for long. Reads that decide these writes come from the primary.
+ */
+import { randomBytes } from 'node:crypto';
+import { type Logger } from 'pino';
+import { type Store } from '../store/store.js';
+import { type Batch } from './batch.js';
+import { ANSWER_TIMEOUT_MS, type Attempt } from './send.js';
+import { deliveryRow, selectWebhook, webhookRow, type DeliveryRow, type WebhookRow } from './webhook-rows.js';
+
+/** Reads from the primary (src/store/store.ts ReadOptions). */
+export const PRIMARY = { primary: true } as const;
+
+/** Deliveries kept in the log. */
+export const DELIVERIES_KEPT_DAYS = 30;
+
+export type Outcome = 'succeeded' | 'failed' | 'retrying' | 'disabled';
+
+export interface RecordsOptions {
+  store: Store;
+  /** Seconds between attempts (WEBHOOK_RETRY_SCHEDULE). */
+  schedule: readonly number[];
+  /** How long a lease outlives the last sign of its process beyond an attempt's 15 s (WEBHOOK_LEASE_SECONDS). */
+  leaseMs: number;
+  log?: Logger;
+  onAttempt?: (outcome: Outcome) => void;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const jitter = (seconds: number) => seconds * (0.9 + Math.random() * 0.2);
+export const messageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+
+export class DeliveryRecords {
+  /** `owner`: the process's name in leases. */
+  constructor(private readonly options: RecordsOptions, readonly owner: string) {}
+
+  /** Deliveries older than the kept days, except pending ones. */
+  async prune(): Promise<void> {
+    const { store } = this.options;
+    await store.write(async (w) => w.run(store.dialect.db.deleteFrom('webhook_deliveries')
+      .where('created_at', '<', nowSeconds() - DELIVERIES_KEPT_DAYS * 86400).where('status', '<>', 'pending').compile()));
+  }
+
+  /** Takes the webhook's lease, or false when another process holds it. */
+  async lease(id: number, extraMs = 0): Promise<boolean> {
+    const { store } = this.options;
+    const now = Date.now();
+    const taken = await store.write((w) => w.run(store.dialect.db.updateTable('webhooks')
+      .set({ lease_owner: this.owner, lease_until: now + this.options.leaseMs + extraMs })
+      .where('id', '=', id).where('is_enabled', '=', 1)
+      .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_owner', '=', this.owner), eb('lease_until', '<', now)]))
+      .returning('id').compile()));
+    return taken.length === 1;
+  }
+
+  async release(id: number): Promise<void> {
+    const { store } = this.options;
+    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ lease_owner: null, lease_until: null })
+      .where('id', '=', id).where('lease_owner', '=', this.owner).compile()));
+  }
+
+  async readWebhook(id: number): Promise<WebhookRow | undefined> {
+    const [raw] = await this.options.store.rows<Record<string, unknown>>(selectWebhook(this.options.store.dialect, id), PRIMARY);
+    return raw && webhookRow(raw);
+  }
+
+  async newDelivery(id: number, positionFrom: string, batch: Batch): Promise<DeliveryRow | undefined> {
+    const { store } = this.options;
+    const { db } = store.dialect;
+    return store.write(async (w) => {
+      // Still this process's, and for the attempt's whole answer time.
+      const mine = await w.run(db.updateTable('webhooks').set({ lease_until: Date.now() + this.options.leaseMs + ANSWER_TIMEOUT_MS })
+        .where('id', '=', id).where('lease_owner', '=', this.owner).returning('id').compile());
+      if (mine.length === 0) return undefined;
+      const [raw] = await w.run(db.insertInto('webhook_deliveries').values({
+        webhook_id: id, message_id: messageId(), type: 'catalog.changes', position_from: positionFrom, position: batch.position,
+        changes: batch.changes, attempts: 0, status: 'pending', created_at: nowSeconds(),
+        last_at: null, last_status: null, last_ms: null, last_error: null, next_attempt_at: null,
+      }).returningAll().compile());
+      return deliveryRow(raw!);
+    });
+  }
+
+  /** What an attempt's outcome makes of its batch and webhook (docs/webhooks.md "Acknowledging, retries and disabling"). */
+  decide(attempt: Attempt, attempts: number): { outcome: Outcome; disabled?: string; due?: number } {
+    if (attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300) return { outcome: 'succeeded' };
+    if (attempt.status === 410) return { outcome: 'disabled', disabled: 'the endpoint answered 410 Gone' };
+    if (attempts > this.options.schedule.length) {
+      return { outcome: 'disabled', disabled: `no 2xx after ${attempts} attempts (the last: ${attempt.status !== undefined ? `HTTP ${attempt.status}` : attempt.error})` };
+    }
+    const waitSeconds = attempt.retryAfter !== undefined ? Math.min(attempt.retryAfter, 86_400) : jitter(this.options.schedule[attempts - 1]!);
+    return { outcome: 'retrying', due: Date.now() + Math.round(waitSeconds * 1000) };
+  }
+
+  /** Keeps an attempt's outcome; true when the next batch may follow at once. */
+  async settle(id: number, delivery: DeliveryRow, attempt: Attempt): Promise<boolean> {
+    const { store } = this.options;
+    const { db } = store.dialect;
+    const attempts = delivery.attempts + 1;
+    const { outcome, disabled, due } = this.decide(attempt, attempts);
+    const status = outcome === 'succeeded' ? 'succeeded' : outcome === 'disabled' ? 'failed' : 'pending';
+    await store.write(async (w) => {
+      // A delivery superseded meanwhile (webhooks/redeliver) does not move the position.
+      const still = await w.run(db.updateTable('webhook_deliveries').set({
+        attempts, last_at: Date.now(), last_status: attempt.status ?? null, last_ms: attempt.ms, last_error: attempt.error ?? null,
+        status, next_attempt_at: due ?? null,
+      }).where('id', '=', delivery.id).where('status', '=', 'pending').returning('id').compile());
+      const webhook = outcome === 'succeeded'
+        ? (still.length === 1 ? { position: delivery.position!, next_attempt_at: null, lease_until: Date.now() + this.options.leaseMs } : undefined)
+        : disabled !== undefined ? { is_enabled: 0, disabled_reason: disabled } : { next_attempt_at: due! };
+      if (webhook) await w.run(db.updateTable('webhooks').set(webhook).where('id', '=', id).compile());
+    });
+    this.options.onAttempt?.(outcome);
+    this.options.log?.info({
+      webhook: id, delivery: delivery.id, messageId: delivery.message_id, changes: delivery.changes, attempt: attempts,
+      httpStatus: attempt.status, ms: attempt.ms, error: attempt.error, outcome,
+    }, 'webhook delivery attempt');
+    return outcome === 'succeeded';
+  }
+
+  async disable(id: number, reason: string): Promise<void> {
+    const { store } = this.options;
+    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ is_enabled: 0, disabled_reason: reason }).where('id', '=', id).compile()));
+    this.options.onAttempt?.('disabled');
+    this.options.log?.info({ webhook: id, reason }, 'webhook disabled');
+  }
+
+  async setDue(id: number, due: number): Promise<void> {
+    const { store } = this.options;
+    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ next_attempt_at: due }).where('id', '=', id).compile()));
+  }
+
+  async moveTo(id: number, position: string): Promise<void> {
+    const { store } = this.options;
+    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ position })
+      .where('id', '=', id).where('lease_owner', '=', this.owner).compile()));
+  }
+
+  /**
+   * A position older than the kept history (or from before a sandbox reset): the webhook cannot be
+   * brought up to date by batches. A failed delivery says so, and another try follows on the
+   * schedule's second step, until the webhook is redelivered from a newer position.
+   */
+  async expired(id: number, row: WebhookRow): Promise<void> {
+    const { store } = this.options;
+    const { db } = store.dialect;
+    const due = Date.now() + Math.round(jitter(this.options.schedule[Math.min(1, this.options.schedule.length - 1)] ?? 300) * 1000);
+    await store.write(async (w) => {
+      await w.run(db.insertInto('webhook_deliveries').values({
+        webhook_id: id, message_id: messageId(), type: 'catalog.changes', position_from: row.position, position: null, changes: 0, attempts: 0,
+        status: 'failed', created_at: nowSeconds(), last_at: Date.now(), last_status: null, last_ms: 0,
+        last_error: 'position_expired: the webhook\'s position is older than the kept changes; redeliver it from a newer position', next_attempt_at: null,
+      }).compile());
+      await w.run(db.updateTable('webhooks').set({ next_attempt_at: due }).where('id', '=', id).compile());
+    });
+    this.options.onAttempt?.('failed');
+  }
+}
