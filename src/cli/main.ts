@@ -1,6 +1,6 @@
 /**
  * `catalog serve [--demo] [--workers N] | migrate | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
- * keys create --user ID [--name NAME] [--environment E] | keys revoke ID` (decisions section 10), and
+ * keys create --user ID [--name NAME] [--environment E] | keys revoke ID | users list` (decisions section 10), and
  * `catalog sandbox seed | reset` (decisions section 3), `catalog changes [--since T] [--resource R]` (the change log)
  * `catalog propagate` (decisions section 13) and `catalog media copy --to s3` (docs/deployment.md).
  */
@@ -26,6 +26,7 @@ import { printChanges, sinceOption } from './changes.js';
 import { registerMediaCommands } from './media-copy.js';
 import { positiveInt } from './options.js';
 import { serve } from './serve.js';
+import { printable, registerUserCommands, storedUser, subscriptionNames, subscriptionText } from './users.js';
 import { bar, count, exportProgress, importProgress, Steps } from './progress.js';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -166,7 +167,10 @@ export async function main(argv: string[]): Promise<void> {
     .option('--environment <e>', 'production or sandbox', 'production')
     .action(async (options: { user: number; name?: string; environment: string }) => withStore(async (store) => {
       const issued = await createKey(store, users, { userId: options.user, name: options.name, environment: options.environment });
-      process.stdout.write(`${JSON.stringify({ key: issued.key, secret: issued.secret })}\n`);
+      const user = await storedUser(store, options.user);
+      const names = await subscriptionNames(store);
+      if (user) say(`a ${issued.environment} key for user ${user.id} (${printable(user.name)}, organization ${user.organization}), subscription ${subscriptionText(user, names)}${user.isEnabled ? '' : '; the user is disabled: the key does not authenticate until the user is enabled'}`);
+      process.stdout.write(`${JSON.stringify({ key: issued.key, secret: issued.secret, subscription: user && { type: user.subscription.type, name: names.get(user.subscription.type) ?? null } })}\n`);
     }));
   keys.command('revoke <id>')
     .description('disable an API key at once, in every server process')
@@ -178,6 +182,8 @@ export async function main(argv: string[]): Promise<void> {
       }
       say(`revoked ${id}`);
     }));
+
+  registerUserCommands(program, withStore);
 
   program.command('changes')
     .description('the change log, oldest first, one JSON line per change: who (key, user) changed what (resource, record, members) and when')

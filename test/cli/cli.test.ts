@@ -132,8 +132,11 @@ describe('catalog CLI', () => {
     const reader = users.find((u) => u.isEnabled && u.subscription.type === 1)!;
     const created = await run(['keys', 'create', '--user', String(reader.id), '--name', 'cli test'], env());
     expect(created.code).toBe(0);
-    const { key, secret } = JSON.parse(created.stdout.trim().split('\n').pop()!);
+    const { key, secret, subscription } = JSON.parse(created.stdout.trim().split('\n').pop()!);
     expect(key).toMatch(/^ck_[0-9a-f]{24}$/);
+    // The key's subscription is named, on standard output and in the line for the operator.
+    expect(subscription).toEqual({ type: 1, name: 'reader' });
+    expect(created.stderr).toContain(`for user ${reader.id} (${reader.name}, organization ${reader.organization}), subscription reader (type 1)`);
     const unknown = await run(['keys', 'create', '--user', '999999999'], env());
     expect(unknown.code).not.toBe(0);
 
@@ -150,6 +153,33 @@ describe('catalog CLI', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('users list', () => {
+  it('lists every user with id, name, organization and subscription; --organization narrows; --json gives one line each', async () => {
+    const users = readNdjson(join(dir, 'a', 'users.ndjson'));
+    const table = await run(['users', 'list'], env());
+    expect(table.code, table.stderr).toBe(0);
+    const lines = table.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+NAME\s+ORGANIZATION\s+SUBSCRIPTION\s+ENABLED$/);
+    expect(lines).toHaveLength(users.length + 1);
+    const names = ['', 'reader', 'manager', 'administrator'];
+    for (const user of users) {
+      const line = lines.find((l) => l.startsWith(`${user.id} `))!;
+      expect(line.split(/\s{2,}/)).toEqual([String(user.id), user.name, String(user.organization), `${names[user.subscription.type]} (type ${user.subscription.type})`, user.isEnabled ? 'yes' : 'no']);
+    }
+    expect(table.stderr).toContain(`${users.length} users`);
+    const organization = users[0]!.organization as number;
+    const json = await run(['users', 'list', '--organization', String(organization), '--json'], env());
+    expect(json.code, json.stderr).toBe(0);
+    const listed = json.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(listed.map((u) => u.id)).toEqual(users.filter((u) => u.organization === organization).map((u) => u.id));
+    expect(listed[0]).toEqual({ id: users[0]!.id, name: users[0]!.name, organization, isEnabled: users[0]!.isEnabled,
+      subscription: { type: users[0]!.subscription.type, name: names[users[0]!.subscription.type] } });
+    const bad = await run(['users', 'list', '--organization', 'x'], env());
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('--organization must be a positive integer');
   });
 });
 
