@@ -7,7 +7,7 @@
  * stream where paging stops (the result window); streams that resume after a broken connection,
  * and the change feed followed with long polls (replicate.ts: take, then follow).
  */
-import { errorFrom, RateLimitedError, UnavailableError } from './errors.js';
+import { ConnectionError, errorFrom, RateLimitedError, UnavailableError } from './errors.js';
 import { RESOURCES, WRITES } from './generated/catalog.js';
 import { ndjsonLines } from './ndjson.js';
 import { replicate, type ReplicateOptions } from './replicate.js';
@@ -165,9 +165,13 @@ export class CatalogClient {
       } catch (error) {
         failure = error;
       }
-      // Resumed only where a cursor says where, and only what a retry may cure.
-      const curable = failure instanceof UnavailableError || (failure instanceof TypeError && !options.signal?.aborted);
-      if (cursor === undefined || !curable || attempt >= this.retries) throw failure;
+      // Resumed only where a cursor says where, and only what a retry may cure. A connection lost
+      // midway (fetch's TypeError) that is not resumed is thrown as a ConnectionError, as in send().
+      const lost = failure instanceof TypeError && !options.signal?.aborted;
+      const curable = failure instanceof UnavailableError || lost;
+      if (cursor === undefined || !curable || attempt >= this.retries) {
+        throw lost ? new ConnectionError(`POST ${this.base}/v4/${resource}/stream`, attempt + 1, failure) : failure;
+      }
       await sleep(this.backoff(attempt), options.signal);
     }
   }
@@ -277,8 +281,11 @@ export class CatalogClient {
         response = await this.fetch(`${this.base}${path}`, init);
       } catch (error) {
         // A lost connection: the request may not have arrived; every operation is safe to send again
-        // (reads, creates with their key, updates with If-Match or of the same values).
-        if (signal?.aborted || attempt >= this.retries) throw error;
+        // (reads, creates with their key, updates with If-Match or of the same values). An abort is
+        // the caller's and stays as it is; the last failure is the client's own ConnectionError,
+        // with fetch's error as its cause (client/README.md "Errors").
+        if (signal?.aborted) throw error;
+        if (attempt >= this.retries) throw new ConnectionError(`${method} ${this.base}${path}`, attempt + 1, error);
         await sleep(this.backoff(attempt), signal);
         continue;
       }

@@ -1,7 +1,8 @@
 /**
  * Errors of the Catalog Data API: every refusal has the body `{"error": {status, code, message,
  * violations?}}`, and each code maps to one class, so a caller can `catch` by kind and read the
- * stable `code` and the `violations` of a 422.
+ * stable `code` and the `violations` of a 422. A request that got no answer at all is a
+ * ConnectionError instead (client/README.md "Errors").
  */
 import { type components } from './generated/openapi.js';
 
@@ -47,6 +48,32 @@ export class ValidationError extends CatalogApiError { override readonly name = 
 export class RateLimitedError extends CatalogApiError { override readonly name = 'RateLimitedError'; }
 /** 503 (`unavailable`, `query_timeout`), after the client's retries. */
 export class UnavailableError extends CatalogApiError { override readonly name = 'UnavailableError'; }
+
+/**
+ * No answer at all, after the client's retries: the server is down or unreachable, or the
+ * connection broke before an answer (or a stream's next line) arrived. Not a CatalogApiError, since
+ * there is no status or code; `cause` is the error of the last attempt (for Node's fetch a
+ * `TypeError: fetch failed`, whose own `cause` names the reason, e.g. `ECONNREFUSED`).
+ */
+export class ConnectionError extends Error {
+  override readonly name = 'ConnectionError';
+  constructor(
+    /** The method and URL: `POST https://catalog.example.com/v4/products/query` and the like. */
+    readonly request: string,
+    /** Requests sent: the first and its retries. */
+    readonly attempts: number,
+    cause: unknown,
+  ) {
+    super(`${request} failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${reasonOf(cause)}`, { cause });
+  }
+}
+
+/** `fetch failed (ECONNREFUSED)`: the message, and the code of the system error under it if any. */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return typeof code === 'string' ? `${message} (${code})` : message;
+}
 
 const BY_STATUS: Record<number, typeof CatalogApiError> = {
   401: NotAuthenticatedError,

@@ -3,7 +3,7 @@ export {
   CatalogClient, CLIENT_VERSION, type AllOptions, type CallOptions, type ChangesOptions, type ClientOptions, type Found, type StreamOptions, type WriteOptions, type Written,
 } from './client.js';
 export {
-  CatalogApiError, ConflictError, ForbiddenError, NotAuthenticatedError, NotFoundError, PositionExpiredError, PreconditionFailedError, RateLimitedError,
+  CatalogApiError, ConflictError, ConnectionError, ForbiddenError, NotAuthenticatedError, NotFoundError, PositionExpiredError, PreconditionFailedError, RateLimitedError,
   UnavailableError, ValidationError, type ErrorCode, type Violation,
 } from './errors.js';
 export { RESOURCES, WRITES } from './generated/catalog.js';

@@ -82,7 +82,8 @@ describe('the README\'s client example', () => {
     const [example, sync] = shellBlocks('Integrate', 'ts');
     expect(example).toContain("from 'catalog-api-client'");
     const { key, secret } = JSON.parse(readFileSync(join(dir, 'data', 'demo-credentials.json'), 'utf8')) as { key: string; secret: string };
-    const script = `const KEY = ${JSON.stringify(key)};\nconst SECRET = ${JSON.stringify(secret)};\n${example!}`
+    // As written: the examples read the demo's key themselves (./data/demo-credentials.json, as "Use it" does).
+    const script = example!
       .replace("'catalog-api-client'", JSON.stringify(pathToFileURL(join(process.cwd(), 'client', 'dist', 'index.js')).href))
       .replaceAll('127.0.0.1:8080', `127.0.0.1:${server.port}`);
     writeFileSync(join(dir, 'example.mjs'), script);
@@ -96,7 +97,7 @@ describe('the README\'s client example', () => {
     expect(outcome.stdout).toMatch(/\ntrue validation_failed \[/);
 
     // The copy kept with replicate(): the whole catalogue, and the position it is as of.
-    writeFileSync(join(dir, 'sync.mjs'), `const KEY = ${JSON.stringify(key)};\nconst SECRET = ${JSON.stringify(secret)};\n${sync!}`
+    writeFileSync(join(dir, 'sync.mjs'), sync!
       .replace("'catalog-api-client'", JSON.stringify(pathToFileURL(join(process.cwd(), 'client', 'dist', 'index.js')).href))
       .replaceAll('127.0.0.1:8080', `127.0.0.1:${server.port}`));
     const synced = await new Promise<Outcome>((resolve) => {

@@ -1340,8 +1340,7 @@ export interface components {
                 }[];
             };
         };
-        /** @description An empty list, read as an empty object (for clients that encode an empty map as `[]`). */
-        EmptyList: unknown[];
+        /** @description A page of results: `no` is zero-based, `size` one of the allowed sizes. */
         Page: {
             /**
              * @description Zero-based page number.
@@ -1354,7 +1353,7 @@ export interface components {
              * @enum {integer}
              */
             size: 10 | 50 | 100 | 250;
-        } | components["schemas"]["EmptyList"];
+        };
         Product: {
             /** @description The product's catalogue ID: a string (often digits, possibly with leading zeros), never to be read as a number. */
             id: string;
@@ -2188,6 +2187,7 @@ export interface components {
                 publicPageUrl: string;
             };
         };
+        /** @description Filters of products; several members must all match, `{}` matches everything. */
         ProductFilter: {
             /** @description non-empty string, or a list of them */
             id?: string | string[];
@@ -2285,7 +2285,7 @@ export interface components {
             or?: components["schemas"]["ProductFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["ProductFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         ProductSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
@@ -2576,6 +2576,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of media; several members must all match, `{}` matches everything. */
         MediaItemFilter: {
             /** @description boolean */
             published?: boolean;
@@ -2613,7 +2614,7 @@ export interface components {
             or?: components["schemas"]["MediaItemFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["MediaItemFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         MediaItemSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
@@ -2722,6 +2723,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of organizations; several members must all match, `{}` matches everything. */
         OrganizationFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -2741,7 +2743,8 @@ export interface components {
             or?: components["schemas"]["OrganizationFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["OrganizationFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         OrganizationSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
@@ -2753,12 +2756,12 @@ export interface components {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         OrganizationQuery: {
             filter?: components["schemas"]["OrganizationFilter"];
             sorting?: components["schemas"]["OrganizationSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         OrganizationPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -2796,6 +2799,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of brands; several members must all match, `{}` matches everything. */
         BrandFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -2807,7 +2811,8 @@ export interface components {
             or?: components["schemas"]["BrandFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["BrandFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         BrandSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
@@ -2819,12 +2824,12 @@ export interface components {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         BrandQuery: {
             filter?: components["schemas"]["BrandFilter"];
             sorting?: components["schemas"]["BrandSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         BrandPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -2865,6 +2870,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of product-families; several members must all match, `{}` matches everything. */
         ProductFamilyFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -2876,7 +2882,8 @@ export interface components {
             or?: components["schemas"]["ProductFamilyFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["ProductFamilyFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         ProductFamilySorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
@@ -2889,12 +2896,12 @@ export interface components {
                 direction: "ASC" | "DESC";
                 locale: string;
             };
-        } | components["schemas"]["EmptyList"];
+        };
         ProductFamilyQuery: {
             filter?: components["schemas"]["ProductFamilyFilter"];
             sorting?: components["schemas"]["ProductFamilySorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         ProductFamilyPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -2974,6 +2981,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of updates; several members must all match, `{}` matches everything. */
         UpdateFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -3007,7 +3015,8 @@ export interface components {
             or?: components["schemas"]["UpdateFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["UpdateFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         UpdateSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
@@ -3024,12 +3033,12 @@ export interface components {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         UpdateQuery: {
             filter?: components["schemas"]["UpdateFilter"];
             sorting?: components["schemas"]["UpdateSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         UpdatePage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3082,6 +3091,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of corrections; several members must all match, `{}` matches everything. */
         CorrectionFilter: {
             /** @description non-empty string, or a list of them */
             product?: string | string[];
@@ -3108,19 +3118,20 @@ export interface components {
             or?: components["schemas"]["CorrectionFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["CorrectionFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         CorrectionSorting: {
             /** @description By touchedAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             touchedAt?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         CorrectionQuery: {
             filter?: components["schemas"]["CorrectionFilter"];
             sorting?: components["schemas"]["CorrectionSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         CorrectionPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3161,6 +3172,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of users; several members must all match, `{}` matches everything. */
         UserFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -3174,19 +3186,20 @@ export interface components {
             or?: components["schemas"]["UserFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["UserFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         UserSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         UserQuery: {
             filter?: components["schemas"]["UserFilter"];
             sorting?: components["schemas"]["UserSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         UserPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3227,6 +3240,7 @@ export interface components {
              */
             type: "medicine" | "veterinary_medicine" | "non_medical";
         };
+        /** @description Filters of catalog-categories; several members must all match, `{}` matches everything. */
         CatalogCategoryFilter: {
             /** @description non-empty string, or a list of them */
             id?: string | string[];
@@ -3245,11 +3259,11 @@ export interface components {
             or?: components["schemas"]["CatalogCategoryFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["CatalogCategoryFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
         CatalogCategoryQuery: {
             filter?: components["schemas"]["CatalogCategoryFilter"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         CatalogCategoryPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3292,6 +3306,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of public-categories; several members must all match, `{}` matches everything. */
         PublicCategoryFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -3303,19 +3318,20 @@ export interface components {
             or?: components["schemas"]["PublicCategoryFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["PublicCategoryFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         PublicCategorySorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         PublicCategoryQuery: {
             filter?: components["schemas"]["PublicCategoryFilter"];
             sorting?: components["schemas"]["PublicCategorySorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         PublicCategoryPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3340,6 +3356,7 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description Filters of dietary-restrictions; several members must all match, `{}` matches everything. */
         DietaryRestrictionFilter: {
             /** @description non-empty string, or a list of them */
             id?: string | string[];
@@ -3349,19 +3366,20 @@ export interface components {
             or?: components["schemas"]["DietaryRestrictionFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["DietaryRestrictionFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         DietaryRestrictionSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         DietaryRestrictionQuery: {
             filter?: components["schemas"]["DietaryRestrictionFilter"];
             sorting?: components["schemas"]["DietaryRestrictionSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         DietaryRestrictionPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3386,6 +3404,7 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description Filters of colors; several members must all match, `{}` matches everything. */
         ColorFilter: {
             /** @description non-empty string, or a list of them */
             id?: string | string[];
@@ -3395,19 +3414,20 @@ export interface components {
             or?: components["schemas"]["ColorFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["ColorFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         ColorSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         ColorQuery: {
             filter?: components["schemas"]["ColorFilter"];
             sorting?: components["schemas"]["ColorSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         ColorPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3448,6 +3468,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of active-ingredients; several members must all match, `{}` matches everything. */
         ActiveIngredientFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -3459,7 +3480,8 @@ export interface components {
             or?: components["schemas"]["ActiveIngredientFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["ActiveIngredientFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         ActiveIngredientSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
@@ -3472,12 +3494,12 @@ export interface components {
                 direction: "ASC" | "DESC";
                 locale: string;
             };
-        } | components["schemas"]["EmptyList"];
+        };
         ActiveIngredientQuery: {
             filter?: components["schemas"]["ActiveIngredientFilter"];
             sorting?: components["schemas"]["ActiveIngredientSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         ActiveIngredientPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3520,6 +3542,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of product-attributes; several members must all match, `{}` matches everything. */
         AttributeFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -3531,7 +3554,8 @@ export interface components {
             or?: components["schemas"]["AttributeFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["AttributeFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         AttributeSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
@@ -3544,12 +3568,12 @@ export interface components {
                 direction: "ASC" | "DESC";
                 locale: string;
             };
-        } | components["schemas"]["EmptyList"];
+        };
         AttributeQuery: {
             filter?: components["schemas"]["AttributeFilter"];
             sorting?: components["schemas"]["AttributeSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         AttributePage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3592,6 +3616,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of product-attribute-options; several members must all match, `{}` matches everything. */
         OptionFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -3605,19 +3630,20 @@ export interface components {
             or?: components["schemas"]["OptionFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["OptionFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         OptionSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         OptionQuery: {
             filter?: components["schemas"]["OptionFilter"];
             sorting?: components["schemas"]["OptionSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         OptionPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -3642,6 +3668,7 @@ export interface components {
             /** @description The operations the subscription type allows, in words. */
             description: string;
         };
+        /** @description Filters of subscription-types; several members must all match, `{}` matches everything. */
         SubscriptionTypeFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -3651,19 +3678,20 @@ export interface components {
             or?: components["schemas"]["SubscriptionTypeFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["SubscriptionTypeFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         SubscriptionTypeSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         SubscriptionTypeQuery: {
             filter?: components["schemas"]["SubscriptionTypeFilter"];
             sorting?: components["schemas"]["SubscriptionTypeSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         SubscriptionTypePage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -4746,7 +4774,7 @@ export interface components {
         OrganizationsCheckSubscriptionRequest: {
             /** @description The organizations to check, as the organizations query filters them; left out: all. At most 250 at once. */
             filter?: components["schemas"]["OrganizationFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
         OrganizationsCheckSubscriptionAnswer: {
             results: {
                 /** @description ID of the organization. */
@@ -4793,7 +4821,7 @@ export interface components {
              * @default 0
              */
             wait: number;
-        } | components["schemas"]["EmptyList"];
+        };
         ChangesStreamRequest: {
             /** @description Where the caller is: a position from an earlier answer or a stream's `X-Catalog-Position`; null: no changes, only where to start from. */
             after: string | null;
@@ -4879,6 +4907,7 @@ export interface components {
                 updatedAt: number;
             };
         };
+        /** @description Filters of webhooks; several members must all match, `{}` matches everything. */
         WebhookFilter: {
             /** @description integer ID, or a list of them */
             id?: number | number[];
@@ -4890,19 +4919,20 @@ export interface components {
             or?: components["schemas"]["WebhookFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["WebhookFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         WebhookSorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         WebhookQuery: {
             filter?: components["schemas"]["WebhookFilter"];
             sorting?: components["schemas"]["WebhookSorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         WebhookPage: {
             meta: {
                 /** @description The exact number of matches. */
@@ -4972,6 +5002,7 @@ export interface components {
              */
             nextAttemptAt?: number;
         };
+        /** @description Filters of webhooks/deliveries; several members must all match, `{}` matches everything. */
         DeliveryFilter: {
             /** @description integer ID, or a list of them */
             webhook?: number | number[];
@@ -4988,19 +5019,20 @@ export interface components {
             or?: components["schemas"]["DeliveryFilter"][];
             /** @description The filter does not match (a record without the field matches). */
             not?: components["schemas"]["DeliveryFilter"];
-        } | components["schemas"]["EmptyList"];
+        };
+        /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         DeliverySorting: {
             /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
             id?: ("ASC" | "DESC") | {
                 /** @enum {string} */
                 direction: "ASC" | "DESC";
             };
-        } | components["schemas"]["EmptyList"];
+        };
         DeliveryQuery: {
             filter?: components["schemas"]["DeliveryFilter"];
             sorting?: components["schemas"]["DeliverySorting"];
             page?: components["schemas"]["Page"];
-        } | components["schemas"]["EmptyList"];
+        };
         DeliveryPage: {
             meta: {
                 /** @description The exact number of matches. */
