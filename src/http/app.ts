@@ -9,6 +9,7 @@ import { type AppDeps } from './context.js';
 import { ApiError, sendError, toApiError } from './errors.js';
 import { registerRequestHooks } from './hooks/on-request.js';
 import { registerResponseHooks } from './hooks/on-response.js';
+import { registerCloseHooks } from './hooks/on-close.js';
 import { registerDocsRoutes } from './routes/docs-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
 import { answerFrameworkError, refuseUnparsed } from './protocol-errors.js';
@@ -61,6 +62,9 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   app.addHook('onRequest', async function skipBehindClose(request, reply) {
     if (owed.endsConnection(request.raw.socket)) reply.hijack();
   });
+  // Before any hook that may refuse the request: a request whose client goes away before its answer
+  // is complete is logged and counted all the same (not one skipped above, which is never run).
+  registerCloseHooks(app, deps);
 
   // decisions section 2: 503 while shutting down; requests in flight finish normally; health and
   // metrics go on answering (readiness says the process is draining).

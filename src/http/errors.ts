@@ -202,7 +202,20 @@ export function toApiError(error: unknown, request: FastifyRequest, store: Store
   return new ApiError('internal_error', `Something went wrong on our side; quote request id ${request.id} when reporting it.`);
 }
 
+/** The error each reply answered with, for the request's log line (src/http/request-log.ts). */
+const answered = new WeakMap<FastifyReply, ApiError>();
+
+/** Notes that `reply` answers with `error`: every error answer goes through here. */
+export function noteError(reply: FastifyReply, error: ApiError): void {
+  answered.set(reply, error);
+}
+
+export function answeredError(reply: FastifyReply): ApiError | undefined {
+  return answered.get(reply);
+}
+
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  noteError(reply, error);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   const close = /\bclose\b/i.test(error.headers.Connection ?? '');
   // A refusal may come before the request's body has been read (src/http/unread-body.ts).

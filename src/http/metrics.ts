@@ -20,14 +20,19 @@ export class Metrics {
   private readonly registers = [this.registry];
 
   readonly requests = new Counter({
-    name: 'catalog_http_requests_total', help: 'Requests answered, by route, method and status.', labelNames: ['route', 'method', 'status'] as const,
+    name: 'catalog_http_requests_total', help: 'Requests answered or ended by their client, by route, method and status (499: closed before any status was sent).', labelNames: ['route', 'method', 'status'] as const,
     registers: this.registers,
   });
 
   readonly latency = new Histogram({
-    name: 'catalog_http_request_duration_seconds', help: 'Time to answer a request (to its last byte for streams), by route.',
+    name: 'catalog_http_request_duration_seconds', help: 'Time to answer a request (to its last byte for streams, or until its client went away), by route.',
     labelNames: ['route', 'method'] as const, buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120],
     registers: this.registers,
+  });
+
+  readonly requestsAborted = new Counter({
+    name: 'catalog_http_requests_aborted_total', labelNames: ['route', 'method'] as const, registers: this.registers,
+    help: 'Requests whose connection closed before their answer was complete (the client went away), by route; counted in catalog_http_requests_total too.',
   });
 
   readonly streamsOpen = new Gauge({ name: 'catalog_streams_open', help: 'NDJSON streams being written.', registers: this.registers });

@@ -38,6 +38,14 @@ export class StreamBody extends Readable {
   private offset = 0;
   /** Whole lines handed on. */
   private lines = 0;
+  /**
+   * The chunks handed on that the response may not have taken yet, as [bytes, whole lines], oldest
+   * first, and the lines of those it took: what the request's log line counts as sent
+   * (docs/deployment.md "Logs").
+   */
+  private readonly held: Array<[number, number]> = [];
+  private heldBytes = 0;
+  private taken = 0;
 
   constructor(private readonly options: StreamBodyOptions) {
     super({ highWaterMark: AHEAD });
@@ -59,6 +67,34 @@ export class StreamBody extends Readable {
     this.release().then(() => callback(error), () => callback(error));
   }
 
+  /**
+   * Whole lines of results the response has taken from this body to write on the connection. What
+   * this body still holds (up to AHEAD bytes) is not counted: when the client went away, it never
+   * left the process. The last error line is not a result and is not counted either.
+   */
+  get sent(): number {
+    this.settle();
+    return this.taken;
+  }
+
+  /** Counts the chunks the response took: those before the last `readableLength` bytes handed on. */
+  private settle(): void {
+    while (this.held.length > 0 && this.heldBytes - this.held[0]![0] >= this.readableLength) {
+      const [bytes, lines] = this.held.shift()!;
+      this.heldBytes -= bytes;
+      this.taken += lines;
+    }
+  }
+
+  /** Hands `chunk` on: `lines` whole lines of results (none for a last error line). */
+  private hand(chunk: Buffer | string, lines: number): boolean {
+    this.settle();
+    const bytes = Buffer.byteLength(chunk);
+    this.held.push([bytes, lines]);
+    this.heldBytes += bytes;
+    return this.push(chunk);
+  }
+
   /** Ends the stream now with its shutdown line, dropping what was not handed on yet. */
   endForShutdown(): void {
     if (this.ended) return;
@@ -76,7 +112,9 @@ export class StreamBody extends Readable {
             if (this.ended) return;
           }
           // Full: wait for the client to read before handing on more.
-          if (!this.push(this.nextChunk())) return;
+          const before = this.lines;
+          const chunk = this.nextChunk();
+          if (!this.hand(chunk, this.lines - before)) return;
           continue;
         }
         const next = await this.options.source.next();
@@ -116,7 +154,7 @@ export class StreamBody extends Readable {
     if (this.ended) return;
     this.ended = true;
     this.piece = undefined;
-    if (last !== undefined) this.push(last);
+    if (last !== undefined) this.hand(last, 0);
     this.push(null);
     void this.release();
   }

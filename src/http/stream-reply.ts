@@ -9,6 +9,7 @@ import { type AppDeps } from './context.js';
 import { STREAM_CONTENT_TYPE } from './content-types.js';
 import { errorBody, toApiError } from './errors.js';
 import { KernelQueues } from './kernel-queues.js';
+import { countLines } from './request-log.js';
 import { StreamBody } from './stream-body.js';
 import { StreamPace } from './stream-pace.js';
 
@@ -57,5 +58,7 @@ export function sendStream(request: FastifyRequest, reply: FastifyReply, deps: A
     observe: async () => pace?.observe(),
     end: () => body.endForShutdown(),
   });
+  // The request's log line says how many lines were written, however the stream ended.
+  countLines(reply, () => body.sent);
   return reply.header('content-type', STREAM_CONTENT_TYPE).send(body);
 }

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
+import { type Logger } from 'pino';
 import { createKey } from '../../src/auth/keys.js';
 import { importDirectory } from '../../src/bulk/import.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -70,6 +71,8 @@ export interface CatalogOptions {
   prepare?: (dataDir: string) => void;
   /** How webhook hosts resolve (names a test gives the addresses it needs); the system's resolver by default. */
   resolve?: Resolve;
+  /** The app's logger (tests that read its lines); none by default. */
+  logger?: Logger;
 }
 
 export async function createTestCatalog(options: CatalogOptions = {}): Promise<TestCatalog> {
@@ -92,7 +95,7 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   };
   const issue = async (type: number) => createKey(store, users, { userId: userOf(type).id, environment: config.environment, name: `test ${type}` });
   const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
-  const { app, index } = await createService(config, undefined, store, { propagate: false, resolve: options.resolve });
+  const { app, index } = await createService(config, options.logger, store, { propagate: false, resolve: options.resolve });
   checkExchanges(app);
   const propagation = new PropagationWorker(store);
   await app.ready();

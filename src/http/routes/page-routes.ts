@@ -17,7 +17,7 @@ import { productModel, structuredData } from '../../pages/product-model.js';
 import { contentSecurityPolicy, PAGES_VERSION, renderCard, renderError, renderPage, type PageKind } from '../../pages/render.js';
 import { type UrlPurpose } from '../../signing/mac.js';
 import { type AppDeps } from '../context.js';
-import { ApiError, errorBody, toApiError, type ErrorCode } from '../errors.js';
+import { ApiError, errorBody, noteError, toApiError, type ErrorCode } from '../errors.js';
 import { HTML_TYPE, JSON_TYPE } from '../content-types.js';
 
 /** Caches keep a public page at most this long, however long its URL is valid: it shows live data. */
@@ -144,6 +144,7 @@ const MESSAGES: Partial<Record<ErrorCode, Word>> = {
 
 /** A refusal as HTML in the page's language, or as the JSON error body when JSON is preferred. */
 function sendPageError(reply: FastifyReply, request: FastifyRequest, kind: PageKind, error: ApiError): FastifyReply {
+  noteError(reply, error);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   reply.code(error.status).header('Cache-Control', 'no-store').header('Vary', 'Accept');
   const preferred = new Negotiator({ headers: request.headers }).mediaType(['text/html', 'application/json']);
