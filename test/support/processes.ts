@@ -32,7 +32,9 @@ export async function serveProcess(env: Record<string, string>, args: string[] =
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 120_000;
+  // A first start that loads the demo catalogue takes about 50 s on a quiet two-core machine and
+  // over two minutes on a busy one; the hooks that call this allow five.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/v4/`);
