@@ -19,6 +19,8 @@ export interface Batch {
   changes: number;
   /** The changes as a JSON array's text. */
   json: Buffer;
+  /** Whether changes after it were already there (the batch was cut, or the feed's answer had more). */
+  more?: boolean;
 }
 
 export interface BatchSource {
@@ -62,7 +64,7 @@ export async function readBatch(source: BatchSource, after: Position, resources:
   const changes = (parts.length - 1) / 2;
   // Every change of the answer sent: the answer's position; else the last one sent.
   const position = positionOf(changes === answer.changes.length ? answer.position : last);
-  return { batch: { position, changes, json: joinPieces(parts) }, position };
+  return { batch: { position, changes, json: joinPieces(parts), more: answer.more || changes < answer.changes.length }, position };
 }
 
 /** The request body of a batch. */

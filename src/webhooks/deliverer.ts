@@ -8,7 +8,6 @@
  * while waiting on an endpoint: each write is a few rows, and sending is plain async I/O.
  */
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type ChangeFeed } from '../feed/change-feed.js';
 import { PositionExpiredError } from '../feed/errors.js';
 import { headOf, headQuery } from '../feed/feed-sql.js';
@@ -38,6 +37,9 @@ const OWNER_CHECK_MS = 1_000;
 /** The next batch, read while the last is in flight, for a webhook at a position with its resources and key. */
 interface ReadAhead { key: string; read: Promise<{ batch?: Batch; position: string }> }
 const aheadKey = (row: WebhookRow, position: string) => `${position} ${row.resources} ${row.key_id}`;
+
+/** A batch ready to send: its webhook, its delivery and body, and whether more changes wait behind it. */
+interface Ready { row: WebhookRow; delivery: DeliveryRow; body: Buffer; more: boolean }
 
 /** What one run of batches of a webhook knows between them. */
 interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead }
@@ -157,12 +159,9 @@ export class WebhookDeliverer {
       const run: RunState = { ownerCheckedAt: 0, noPending: false };
       const { signal } = this.stopping;
       while (!signal.aborted) {
-        const started = performance.now();
         if (!(await this.deliverOne(id, identity, run))) break;
         // A batch acknowledged: no pending one is left to look for.
         run.noPending = true;
-        const wait = this.pace.pause(performance.now() - started);
-        if (wait > 0) await sleep(wait, undefined, { signal }).catch(() => undefined);
       }
     } catch (error) {
       this.options.log?.warn({ err: error, webhook: id }, 'webhooks: a delivery failed unexpectedly; another look will take it up');
@@ -183,14 +182,29 @@ export class WebhookDeliverer {
 
   /** One batch: made (or the pending one taken up), sent, its outcome kept. False when there is nothing more to do now. */
   private async deliverOne(id: number, identity: FeedIdentity, run: RunState): Promise<boolean> {
+    // Made in turn with the other webhooks' batches (delivery-pace.ts); sent outside the turn.
+    const turn = await this.pace.enter();
+    let ready: Ready | undefined;
+    try {
+      ready = await this.prepare(id, identity, run, turn.busy);
+    } finally {
+      turn.leave(ready?.more ?? false);
+    }
+    if (!ready) return false;
+    const attempt = await this.attempt(ready.row, ready.delivery.message_id, ready.body);
+    return this.records.settle(id, ready.delivery, attempt);
+  }
+
+  /** A batch made (or the pending one taken up) and recorded, ready to send; undefined when there is nothing to send now. */
+  private async prepare(id: number, identity: FeedIdentity, run: RunState, busy: boolean): Promise<Ready | undefined> {
     const row = await this.records.readWebhook(id);
-    if (!row || row.is_enabled !== 1 || row.lease_owner !== this.owner) return false;
+    if (!row || row.is_enabled !== 1 || row.lease_owner !== this.owner) return undefined;
     // The owner is judged at delivery: at the first batch of a run and at least once a second.
     if (Date.now() - run.ownerCheckedAt >= OWNER_CHECK_MS) {
       const problem = await this.ownerProblem(row);
       if (problem) {
         await this.records.disable(id, problem);
-        return false;
+        return undefined;
       }
       run.ownerCheckedAt = Date.now();
     }
@@ -200,7 +214,7 @@ export class WebhookDeliverer {
     let delivery = pendingRaw && deliveryRow(pendingRaw);
     if (delivery && delivery.next_attempt_at !== null && delivery.next_attempt_at > Date.now()) {
       await this.records.setDue(id, delivery.next_attempt_at);
-      return false;
+      return undefined;
     }
     const source = {
       feed: this.options.feed, served: this.options.served, identity,
@@ -221,25 +235,25 @@ export class WebhookDeliverer {
         if (!read.batch) {
           // Nothing this webhook follows changed: its position moves on without a request.
           if (read.position !== row.position) await this.records.moveTo(id, read.position);
-          return false;
+          return undefined;
         }
         batch = read.batch;
         delivery = await this.records.newDelivery(id, row.position, batch);
-        if (!delivery) return false;
+        if (!delivery) return undefined;
       }
     } catch (error) {
       if (!(error instanceof PositionExpiredError)) throw error;
       await this.records.expired(id, row);
-      return false;
+      return undefined;
     }
     const body = batchBody(delivery.position_from!, batch ?? { position: delivery.position!, changes: 0, json: Buffer.from('[]') }, delivery.created_at);
     // The lease covers the attempt's whole answer time (a new batch took it when it was recorded).
-    if (pendingRaw && !(await this.records.lease(id, ANSWER_TIMEOUT_MS))) return false;
+    if (pendingRaw && !(await this.records.lease(id, ANSWER_TIMEOUT_MS))) return undefined;
     // The next batch is read while this one is in flight (as streams read ahead): used if this one
-    // is acknowledged and the webhook still follows the same resources for the same key.
-    run.ahead = this.readAhead(source, row, delivery.position!, resources);
-    const attempt = await this.attempt(row, delivery.message_id, body);
-    return this.records.settle(id, delivery, attempt);
+    // is acknowledged and the webhook still follows the same resources for the same key. Not while
+    // batches take turns: the read would work outside its turn.
+    if (!busy) run.ahead = this.readAhead(source, row, delivery.position!, resources);
+    return { row, delivery, body, more: batch?.more ?? false };
   }
 
   private readAhead(source: BatchSource, row: WebhookRow, position: string, resources: readonly string[]): ReadAhead {

@@ -1,12 +1,14 @@
 /**
  * Deliveries take the time the reads leave (docs/webhooks.md "Delivery"). A catch-up of thousands
- * of changes is a loop of batches, each a few milliseconds of this process's event loop (the
- * feed read, rendering and signing, two small writes): on a loop the API's requests already keep
- * busy, that work lengthens every request's wait. So, while requests are coming in and the loop
- * is busy more than `busyFrom` of the time, each webhook waits between two batches up to `most`
- * times what its last batch took (at most `longestBatchMs` of it counted, so that a slow endpoint
- * does not lengthen the wait): at a loop busy all the time, a catch-up takes about a tenth of it.
- * Without requests, deliveries go at full speed however busy the loop is with them.
+ * of changes, or one change for each of a thousand webhooks, is a loop of batches, each a few
+ * milliseconds of this process's event loop (the feed read, rendering and signing, two small
+ * writes): on a loop the API's requests already keep busy, that work lengthens every request's
+ * wait. So, while requests are coming in and the loop is busy more than `busyFrom` of the time,
+ * batches take turns, one at a time across all webhooks, and after a batch with more behind it
+ * (or others waiting) the next waits up to `most` times what it took (at most `longestBatchMs` of
+ * it counted). A turn covers reading, rendering and recording a batch, not the wait for its
+ * receiver, so a slow endpoint holds no one back. Without requests, every webhook's batches go at
+ * full speed however busy the loop is with them.
  */
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 
@@ -31,30 +33,78 @@ export function pauseAfter(batchMs: number, utilization: number, requests: boole
   return Math.round(Math.min(batchMs, tuning.longestBatchMs) * busy * tuning.most);
 }
 
+/** A batch's turn: whether the loop was busy when it began, and its end (before its request is sent). */
+export interface Turn { busy: boolean; leave(more: boolean): void }
+
 export class DeliveryPace {
   private last: EventLoopUtilization = performance.eventLoopUtilization();
   private lastAt = performance.now();
   private begunBefore: number;
   private utilization = 0;
   private requests = false;
+  private running = 0;
+  /** While busy: when the next batch may begin. */
+  private nextAt = 0;
+  private readonly waiting = new Set<() => void>();
 
   /** `begun`: how many API requests the process has begun (src/http/lifecycle.ts). */
   constructor(private readonly begun: () => number, private readonly tuning: PaceTuning = PACE) {
     this.begunBefore = begun();
   }
 
-  /** The wait (ms) before the next batch of a webhook whose last batch took `batchMs`. */
-  pause(batchMs: number): number {
+  private measure(): void {
     const now = performance.now();
-    if (now - this.lastAt >= this.tuning.windowMs) {
-      const elu = performance.eventLoopUtilization();
-      this.utilization = performance.eventLoopUtilization(elu, this.last).utilization;
-      const begun = this.begun();
-      this.requests = begun > this.begunBefore;
-      this.last = elu;
-      this.lastAt = now;
-      this.begunBefore = begun;
+    if (now - this.lastAt < this.tuning.windowMs) return;
+    const elu = performance.eventLoopUtilization();
+    this.utilization = performance.eventLoopUtilization(elu, this.last).utilization;
+    const begun = this.begun();
+    this.requests = begun > this.begunBefore;
+    this.last = elu;
+    this.lastAt = now;
+    this.begunBefore = begun;
+  }
+
+  /** Whether batches yield now: requests come in and the loop is busy. */
+  get busy(): boolean {
+    this.measure();
+    return this.requests && this.utilization > this.tuning.busyFrom;
+  }
+
+  /**
+   * Waits for a batch's turn. At rest, every webhook's batch begins at once; while busy, one batch
+   * at a time, each after the wait its predecessor left, so that the webhooks together, however
+   * many, take about a tenth of a loop that is never at rest.
+   */
+  async enter(): Promise<Turn> {
+    for (;;) {
+      const busy = this.busy;
+      const now = performance.now();
+      if (!busy || (this.running === 0 && now >= this.nextAt)) {
+        this.running++;
+        let left = false;
+        return {
+          busy,
+          leave: (more) => {
+            if (left) return;
+            left = true;
+            this.running--;
+            const at = performance.now();
+            // A webhook caught up with nobody waiting holds back no one: its next batch waits for a change anyway.
+            this.nextAt = more || this.waiting.size > 0 ? at + pauseAfter(at - now, this.utilization, this.requests, this.tuning) : at;
+            const [first] = this.waiting;
+            first?.();
+          },
+        };
+      }
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.waiting.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, Math.max(5, Math.min(this.tuning.windowMs, this.nextAt - now)));
+        this.waiting.add(wake);
+      });
     }
-    return pauseAfter(batchMs, this.utilization, this.requests, this.tuning);
   }
 }

@@ -1,9 +1,10 @@
 /**
- * Deliveries yield to the API's requests (src/webhooks/delivery-pace.ts): the wait between two
- * batches of a webhook grows with the event loop's business, only while requests come in.
+ * Deliveries yield to the API's requests (src/webhooks/delivery-pace.ts): while requests come in
+ * and the event loop is busy, batches take turns and wait in proportion to the loop's business.
  */
 import { describe, expect, it } from 'vitest';
-import { DeliveryPace, PACE, pauseAfter } from '../../src/webhooks/delivery-pace.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DeliveryPace, PACE, pauseAfter, type Turn } from '../../src/webhooks/delivery-pace.js';
 
 const spin = (ms: number) => {
   for (const end = performance.now() + ms; performance.now() < end;) { /* the loop busy */ }
@@ -23,19 +24,49 @@ describe('the delivery pace', () => {
     expect(pauseAfter(10 * PACE.longestBatchMs, 1, true)).toBe(PACE.longestBatchMs * PACE.most);
   });
 
-  it('measures the loop and the requests begun over each window', async () => {
+  it('at rest every batch begins at once; while busy, one at a time, each after the wait its predecessor left', async () => {
+    let begun = 0;
+    const pace = new DeliveryPace(() => begun, { ...PACE, windowMs: 300 });
+    await sleep(320);
+    const [a, b] = await Promise.all([pace.enter(), pace.enter()]);
+    expect([a.busy, b.busy]).toEqual([false, false]);
+    a.leave(true);
+    b.leave(true);
+    // Requests begun and a loop kept busy over a window: batches take turns.
+    begun++;
+    spin(320);
+    const first = await pace.enter();
+    expect(first.busy).toBe(true);
+    let second: Turn | undefined;
+    const entering = pace.enter().then((turn) => { second = turn; });
+    await sleep(20);
+    expect(second).toBeUndefined();
+    const work = performance.now();
+    spin(10);
+    first.leave(true);
+    const left = performance.now();
+    await entering;
+    // About `most` times the batch's own time (and the 20 ms it waited before) at a loop busy all the time.
+    expect(performance.now() - left).toBeGreaterThanOrEqual((left - work) * PACE.most * 0.8);
+    // Caught up, with nobody waiting: the next batch need not wait.
+    second!.leave(false);
+    const third = performance.now();
+    (await pace.enter()).leave(false);
+    expect(performance.now() - third).toBeLessThan(20);
+  });
+
+  it('busy needs both: requests begun and a loop busy over the window', async () => {
     let begun = 0;
     const pace = new DeliveryPace(() => begun, { ...PACE, windowMs: 50 });
-    // A loop kept busy while requests come in: batches wait.
     begun++;
     spin(120);
-    expect(pace.pause(10)).toBeGreaterThan(10 * PACE.most / 2);
-    // The same business without a request begun: no wait.
+    expect(pace.busy).toBe(true);
+    // The same business without a request begun: not busy.
     spin(120);
-    expect(pace.pause(10)).toBe(0);
-    // Requests, but a loop at rest: no wait.
+    expect(pace.busy).toBe(false);
+    // Requests, but a loop at rest: not busy.
     begun++;
-    await new Promise((r) => setTimeout(r, 120));
-    expect(pace.pause(10)).toBe(0);
+    await sleep(120);
+    expect(pace.busy).toBe(false);
   });
 });
