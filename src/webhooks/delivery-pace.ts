@@ -3,8 +3,8 @@
  * of changes, or one change for each of a thousand webhooks, is a loop of batches, each a few
  * milliseconds of this process's event loop (the feed read, rendering and signing, two small
  * writes): on a loop the API's requests already keep busy, that work lengthens every request's
- * wait. So, while requests are coming in and the loop is busy more than `busyFrom` of the time,
- * batches take turns, one at a time across all webhooks, and after a batch with more behind it
+ * wait. So, while requests come in at `busyRate` a second or more, or come in while the loop is
+ * busy more than `busyFrom` of the time, batches take turns, one at a time across all webhooks, and after a batch with more behind it
  * (or others waiting) the next waits up to `most` times what it took (at most `longestBatchMs` of
  * it counted). A turn covers reading, rendering and recording a batch, not the wait for its
  * receiver, so a slow endpoint holds no one back. Without requests, every webhook's batches go at
@@ -21,15 +21,25 @@ export interface PaceTuning {
   most: number;
   /** The most of a batch's time that counts. */
   longestBatchMs: number;
+  /** Requests a second from which the API counts as busy whatever the loop's utilization. */
+  busyRate: number;
 }
 
-export const PACE: PaceTuning = { windowMs: 250, busyFrom: 0.5, most: 9, longestBatchMs: 50 };
+export const PACE: PaceTuning = { windowMs: 250, busyFrom: 0.5, most: 9, longestBatchMs: 50, busyRate: 20 };
 
-/** The wait (ms) before a webhook's next batch. */
-export function pauseAfter(batchMs: number, utilization: number, requests: boolean, tuning: PaceTuning = PACE): number {
+/** How busy the API is, 0 (at rest) to 1, from the requests a second begun and the loop's utilization. */
+export function business(requestsPerSecond: number, utilization: number, tuning: PaceTuning = PACE): number {
+  if (!(requestsPerSecond > 0)) return 0;
+  // Queries wait on the store's reader threads, not on this loop, so a loop with time to spare
+  // may still be serving as many requests as the machine can: their rate counts by itself.
+  if (requestsPerSecond >= tuning.busyRate) return 1;
   // Not a number (no time measured yet): not busy.
-  if (!requests || !(utilization > tuning.busyFrom)) return 0;
-  const busy = Math.min(1, (utilization - tuning.busyFrom) / (1 - tuning.busyFrom));
+  if (!(utilization > tuning.busyFrom)) return 0;
+  return Math.min(1, (utilization - tuning.busyFrom) / (1 - tuning.busyFrom));
+}
+
+/** The wait (ms) after a batch that took `batchMs`, at a business of `busy` (0..1). */
+export function pauseAfter(batchMs: number, busy: number, tuning: PaceTuning = PACE): number {
   return Math.round(Math.min(batchMs, tuning.longestBatchMs) * busy * tuning.most);
 }
 
@@ -40,8 +50,7 @@ export class DeliveryPace {
   private last: EventLoopUtilization = performance.eventLoopUtilization();
   private lastAt = performance.now();
   private begunBefore: number;
-  private utilization = 0;
-  private requests = false;
+  private busyNow = 0;
   private running = 0;
   /** While busy: when the next batch may begin. */
   private nextAt = 0;
@@ -56,18 +65,17 @@ export class DeliveryPace {
     const now = performance.now();
     if (now - this.lastAt < this.tuning.windowMs) return;
     const elu = performance.eventLoopUtilization();
-    this.utilization = performance.eventLoopUtilization(elu, this.last).utilization;
     const begun = this.begun();
-    this.requests = begun > this.begunBefore;
+    this.busyNow = business(((begun - this.begunBefore) * 1000) / (now - this.lastAt), performance.eventLoopUtilization(elu, this.last).utilization, this.tuning);
     this.last = elu;
     this.lastAt = now;
     this.begunBefore = begun;
   }
 
-  /** Whether batches yield now: requests come in and the loop is busy. */
+  /** Whether batches yield now: requests come in fast, or while the loop is busy. */
   get busy(): boolean {
     this.measure();
-    return this.requests && this.utilization > this.tuning.busyFrom;
+    return this.busyNow > 0;
   }
 
   /**
@@ -90,7 +98,7 @@ export class DeliveryPace {
             this.running--;
             const at = performance.now();
             // A webhook caught up with nobody waiting holds back no one: its next batch waits for a change anyway.
-            this.nextAt = more || this.waiting.size > 0 ? at + pauseAfter(at - now, this.utilization, this.requests, this.tuning) : at;
+            this.nextAt = more || this.waiting.size > 0 ? at + pauseAfter(at - now, this.busyNow, this.tuning) : at;
             const [first] = this.waiting;
             first?.();
           },

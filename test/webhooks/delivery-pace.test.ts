@@ -4,24 +4,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DeliveryPace, PACE, pauseAfter, type Turn } from '../../src/webhooks/delivery-pace.js';
+import { business, DeliveryPace, PACE, pauseAfter, type Turn } from '../../src/webhooks/delivery-pace.js';
 
 const spin = (ms: number) => {
   for (const end = performance.now() + ms; performance.now() < end;) { /* the loop busy */ }
 };
 
 describe('the delivery pace', () => {
-  it('waits nothing without requests, or below the busy mark, or without a measure', () => {
-    expect(pauseAfter(20, 1, false)).toBe(0);
-    expect(pauseAfter(20, PACE.busyFrom, true)).toBe(0);
-    expect(pauseAfter(20, Number.NaN, true)).toBe(0);
+  it('counts the API busy when requests come in fast, or come in while the loop is busy', () => {
+    expect(business(0, 1)).toBe(0);
+    expect(business(Number.NaN, 1)).toBe(0);
+    expect(business(PACE.busyRate, 0)).toBe(1);
+    expect(business(1, PACE.busyFrom)).toBe(0);
+    expect(business(1, Number.NaN)).toBe(0);
+    expect(business(1, PACE.busyFrom + (1 - PACE.busyFrom) / 2)).toBe(0.5);
+    expect(business(1, 1)).toBe(1);
   });
 
-  it('waits up to `most` times the batch, in proportion to the business above the mark, counting at most longestBatchMs', () => {
-    expect(pauseAfter(20, 1, true)).toBe(20 * PACE.most);
-    const halfway = PACE.busyFrom + (1 - PACE.busyFrom) / 2;
-    expect(pauseAfter(20, halfway, true)).toBe(Math.round(20 * PACE.most / 2));
-    expect(pauseAfter(10 * PACE.longestBatchMs, 1, true)).toBe(PACE.longestBatchMs * PACE.most);
+  it('waits up to `most` times the batch, in proportion to the business, counting at most longestBatchMs', () => {
+    expect(pauseAfter(20, 0)).toBe(0);
+    expect(pauseAfter(20, 1)).toBe(20 * PACE.most);
+    expect(pauseAfter(20, 0.5)).toBe(Math.round(20 * PACE.most / 2));
+    expect(pauseAfter(10 * PACE.longestBatchMs, 1)).toBe(PACE.longestBatchMs * PACE.most);
   });
 
   it('at rest every batch begins at once; while busy, one at a time, each after the wait its predecessor left', async () => {
