@@ -41,7 +41,11 @@ export async function serveProcess(env: Record<string, string>, args: string[] =
       await response.arrayBuffer();
       break;
     } catch {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      if (child.exitCode !== null || Date.now() > deadline) {
+        // Not left running after the test that gave up on it.
+        child.kill('SIGKILL');
+        throw new Error(`server did not start:\n${output}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
