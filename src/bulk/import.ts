@@ -1,27 +1,40 @@
 /**
  * Bulk import (decisions section 9): one NDJSON file per resource, every line validated against
  * its schema, all files written in one transaction. Any invalid line rejects the whole import;
- * the error names file, line (1-based) and field. Active ingredients and attributes a catalogue
- * leaves out are derived from its products (src/bulk/derive.ts), in the same transaction.
+ * the error names file, line (1-based) and field, every problem of a bad line (up to
+ * MAX_LINE_PROBLEMS). An `.ndjson` file that is not a bulk file rejects it too
+ * (src/bulk/bulk-files.ts). Active ingredients and attributes a catalogue leaves out are derived
+ * from its products (src/bulk/derive.ts), in the same transaction.
  *
  * Files are read in chunks of whole lines, as bytes, and prepared (decode, parse, validate,
  * extract) on worker threads while this thread writes the chunks before them, in order.
  */
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ResourceDecl } from '../query/declare.js';
+import { RESOURCE_NAMES } from '../resources/records.js';
 import { type Store, type Writer } from '../store/store.js';
+import { listDirectory, strayFiles } from './bulk-files.js';
 import { chunkPreparer, type ChunkPreparer } from './chunk-preparer.js';
 import { derivationsFor, mergeDerived, writeDerived, type Derived } from './derive.js';
 import { lineChunks, type LineChunk } from './line-chunks.js';
 import { MAX_LINE } from './prepare.js';
 import { unpackRecords, type PreparedChunk } from './prepared-chunk.js';
 
-export interface ImportProblem { file: string; line: number; field: string; message: string }
+/**
+ * `line` (1-based) and `field` (a JSON Pointer) where the problem has them: a directory or a whole
+ * file has neither, and a line's closing "and 3 more problems" has no field.
+ */
+export interface ImportProblem { file: string; line?: number; field?: string; message: string }
+
+/** `products.ndjson:42: /status must be one of ...`, `brand.ndjson: not a bulk file; ...`. */
+export function problemText(p: ImportProblem): string {
+  return `${p.file}${p.line === undefined ? '' : `:${p.line}`}: ${p.field === undefined ? '' : `${p.field} `}${p.message}`;
+}
 
 export class ImportError extends Error {
   constructor(readonly problems: ImportProblem[]) {
-    super(problems.map((p) => `${p.file}:${p.line}: ${p.field} ${p.message}`).join('\n'));
+    super(problems.map(problemText).join('\n'));
     this.name = 'ImportError';
   }
 }
@@ -42,7 +55,10 @@ export interface ImportSummary {
   totalSeconds: number;
 }
 
-/** Stop collecting problems after this many: the first few are what a person fixes first. */
+/**
+ * Stop collecting problems after this many, once the line at hand is complete: the first few are
+ * what a person fixes first.
+ */
 const MAX_PROBLEMS = 20;
 /** Bytes of whole lines per chunk: about 300 products. */
 export const CHUNK_BYTES = 2 << 20;
@@ -51,12 +67,22 @@ const AHEAD = 6;
 
 export const fileOf = (resource: ResourceDecl) => `${resource.path}.ndjson`;
 
+/**
+ * Every bulk file of this build, whichever `resources` an import is given: a file of a resource it
+ * leaves out is not misnamed, only not read.
+ */
+const BULK_FILES = RESOURCE_NAMES.map((name) => `${name}.ndjson`);
+
 export async function importDirectory(store: Store, dir: string, resources: readonly ResourceDecl[], progress?: ImportProgress): Promise<ImportSummary> {
   const started = performance.now();
-  const present = resources.filter((r) => existsSync(join(dir, fileOf(r))));
+  const names = listDirectory(dir);
+  if (!Array.isArray(names)) throw new ImportError([names]);
+  const present = resources.filter((r) => names.includes(fileOf(r)));
+  const stray = strayFiles(names, BULK_FILES);
   if (present.length === 0) {
-    throw new ImportError([{ file: dir, line: 0, field: '/', message: `holds none of the bulk files (${resources.map(fileOf).join(', ')})` }]);
+    throw new ImportError([{ file: dir, message: `holds none of the bulk files (${resources.map(fileOf).join(', ')})` }, ...stray]);
   }
+  if (stray.length > 0) throw new ImportError(stray);
   const problems: ImportProblem[] = [];
   const records: Record<string, number> = {};
   const seconds: Record<string, number> = {};
@@ -101,7 +127,10 @@ async function importFile(writer: Writer, preparer: ChunkPreparer, resource: Res
     const { chunk, result } = pending.shift()!;
     const prepared = await result;
     for (const p of prepared.problems) {
-      if (problems.length < MAX_PROBLEMS) problems.push({ file, line: chunk.firstLine + p.line, field: p.field, message: p.message });
+      const line = chunk.firstLine + p.line;
+      // A line's problems are kept together: the cap may stop after a line, never inside one.
+      const sameLine = problems.at(-1)?.file === file && problems.at(-1)?.line === line;
+      if (problems.length < MAX_PROBLEMS || sameLine) problems.push({ file, line, field: p.field, message: p.message });
     }
     // Once anything is wrong nothing will be kept: only go on validating.
     if (problems.length === 0) {

@@ -5,6 +5,9 @@
  * Lines end with LF; a CR before it is JSON whitespace, so CRLF files read the same. A line longer
  * than `maxLine` bytes is handed on cut to `maxLine + 1` bytes (enough to be rejected as too long)
  * and the rest of it is skipped, so memory stays bounded whatever the file holds.
+ *
+ * A UTF-8 byte order mark at the start of the file, which Windows tools write, is left out: it is
+ * not JSON, and the file format allows it there (README.md, "Import your own data").
  */
 import { open } from 'node:fs/promises';
 
@@ -18,6 +21,7 @@ export interface LineChunk {
 }
 
 const NEWLINE = 0x0a;
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 export async function* lineChunks(path: string, chunkBytes: number, maxLine: number): AsyncGenerator<LineChunk> {
   const file = await open(path, 'r');
@@ -36,8 +40,11 @@ export async function* lineChunks(path: string, chunkBytes: number, maxLine: num
       const read = Buffer.allocUnsafe(chunkBytes);
       const { bytesRead } = await file.read(read, 0, chunkBytes, null);
       if (bytesRead === 0) break;
+      const first = position === 0;
       position += bytesRead;
       let data = read.subarray(0, bytesRead);
+      // Still counted in `fileBytes`: progress is in bytes of the file.
+      if (first && data.subarray(0, BOM.length).equals(BOM)) data = data.subarray(BOM.length);
       if (skipping) {
         const newline = data.indexOf(NEWLINE);
         if (newline < 0) continue;

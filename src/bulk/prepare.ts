@@ -16,6 +16,7 @@ import { checkRecord, dropComputed, type LineProblem } from './record-validator.
 export const MAX_LINE = 4 * 1024 * 1024;
 
 const NEWLINE = 0x0a;
+const BOM = '\ufeff';
 
 /** `derive`: resources whose records this chunk's records embed and the import derives (src/bulk/derive.ts). */
 export function prepareChunk(resource: ResourceDecl, chunk: Uint8Array, derive: readonly ResourceDecl[] = []): PreparedChunk {
@@ -28,8 +29,8 @@ export function prepareChunk(resource: ResourceDecl, chunk: Uint8Array, derive: 
   while (start < bytes.length) {
     const newline = bytes.indexOf(NEWLINE, start);
     const end = newline < 0 ? bytes.length : newline;
-    const problem = prepareLine(resource, bytes, start, end, sendOffsets, out, (record) => collectViews(resource, record, derive, derived));
-    if (problem) out.problems.push({ line: out.lines, ...problem });
+    const problems = prepareLine(resource, bytes, start, end, sendOffsets, out, (record) => collectViews(resource, record, derive, derived));
+    for (const problem of problems) out.problems.push({ line: out.lines, ...problem });
     out.lines++;
     start = end + 1;
   }
@@ -38,22 +39,25 @@ export function prepareChunk(resource: ResourceDecl, chunk: Uint8Array, derive: 
 }
 
 function prepareLine(resource: ResourceDecl, bytes: Buffer, start: number, end: number, sendOffsets: boolean,
-  out: PreparedChunk, collect: (record: Row) => void): LineProblem | undefined {
-  if (end - start > MAX_LINE) return { field: '/', message: `is longer than ${MAX_LINE} bytes` };
+  out: PreparedChunk, collect: (record: Row) => void): LineProblem[] {
+  if (end - start > MAX_LINE) return [{ field: '/', message: `is longer than ${MAX_LINE} bytes` }];
   const text = bytes.toString('utf8', start, end);
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '') return [];
+  // The file's own byte order mark is gone (src/bulk/line-chunks.ts); one here is from files put
+  // together, and JSON.parse would name it as an invisible character at no useful column.
+  if (text.startsWith(BOM)) return [{ field: '/', message: 'starts with a byte order mark (U+FEFF), which only the start of a file may have' }];
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     // The file and line are the problem's own; the column says where in the line.
     const { column, reason } = jsonProblem(text, error as Error);
-    return { field: '/', message: `is not valid JSON at column ${column}: ${reason}` };
+    return [{ field: '/', message: `is not valid JSON at column ${column}: ${reason}` }];
   }
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
   const record = isObject ? dropComputed(value as Row) : value;
-  const problem = checkRecord(resource, record);
-  if (problem) return problem;
+  const problems = checkRecord(resource, record);
+  if (problems.length > 0) return problems;
   const ready = normalized(resource, record as Row);
   // The line itself is the document when nothing was dropped from it and it is canonical.
   const pieces = record === value ? documentPieces(text, ready, resource) : undefined;
@@ -64,7 +68,7 @@ function prepareLine(resource: ResourceDecl, bytes: Buffer, start: number, end: 
   packRecord(out.packed, doc, storedParts(ready, resource));
   collect(ready);
   out.records++;
-  return undefined;
+  return [];
 }
 
 /** The document the pieces of `text` make, as text: a chunk that is not UTF-8 cannot lend its bytes. */

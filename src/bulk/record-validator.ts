@@ -1,19 +1,30 @@
 /**
- * Validation of one bulk line against its resource's record schema, with an error that names the
- * field (decisions section 9). A media line is checked as the kind its `type` (and, for photos,
- * its formats) says it is (src/resources/common/variants.ts).
+ * Validation of one bulk line against its resource's record schema, with errors that name the
+ * field (decisions section 9): every problem of the line, so that one run shows all it needs. A
+ * media line is checked as the kind its `type` (and, for photos, its formats) says it is
+ * (src/resources/common/variants.ts).
  */
 import { type ResourceDecl, type Row } from '../query/declare.js';
 import { schemaViolations } from '../resources/common/check-body.js';
 
-export interface LineProblem { field: string; message: string }
+/** `field`: a JSON Pointer into the line; absent for a note on the line as a whole ("and 3 more"). */
+export interface LineProblem { field?: string; message: string }
 
-/** Undefined when valid, else the most specific problem: the deepest one, the first of those. */
-export function checkRecord(resource: ResourceDecl, record: unknown): LineProblem | undefined {
+/** Problems of one line reported at most: enough to fix it in one go, few enough to read. */
+export const MAX_LINE_PROBLEMS = 10;
+
+/**
+ * Every problem of the record (empty when valid), the most specific first: deeper ones lead, as a
+ * union's branches say more than its own "must be null". Past MAX_LINE_PROBLEMS, one note says how
+ * many more there are.
+ */
+export function checkRecord(resource: ResourceDecl, record: unknown): LineProblem[] {
   const found = schemaViolations(resource.record, record);
-  if (found.length === 0) return undefined;
-  const best = found.reduce((a, b) => (b.depth > a.depth ? b : a));
-  return { field: best.path || '/', message: best.message };
+  const ordered = found.map((v, at) => ({ v, at })).sort((a, b) => b.v.depth - a.v.depth || a.at - b.at);
+  const shown: LineProblem[] = ordered.slice(0, MAX_LINE_PROBLEMS).map(({ v }) => ({ field: v.path || '/', message: v.message }));
+  const more = found.length - shown.length;
+  if (more > 0) shown.push({ message: `and ${more} more problem${more === 1 ? '' : 's'} on this line` });
+  return shown;
 }
 
 /** Computed fields are ignored on import (decisions section 9). */

@@ -11,7 +11,7 @@ import { PropagationWorker } from '../command/propagation/worker.js';
 import { exportDirectory } from '../bulk/export.js';
 import { exportMediaFiles, importMediaFiles, MEDIA_FILES } from '../bulk/media-files.js';
 import { openMediaStorage } from '../media/open-storage.js';
-import { ImportError, importDirectory } from '../bulk/import.js';
+import { ImportError, importDirectory, problemText } from '../bulk/import.js';
 import { loadConfig } from '../config.js';
 import { generateCatalog } from '../generate/index.js';
 import { STORED } from '../resources/registry.js';
@@ -98,7 +98,7 @@ export async function main(argv: string[]): Promise<void> {
         steps.end();
         if (error instanceof ImportError) {
           say('import rejected, nothing was written:');
-          for (const p of error.problems) say(`  ${p.file}:${p.line}: ${p.field} ${p.message}`);
+          for (const p of error.problems) say(`  ${problemText(p)}`);
           process.exitCode = 1;
           return;
         }

@@ -39,6 +39,15 @@ export class Violations {
   }
 }
 
+/**
+ * The message for a value outside a list of allowed values, listing them (docs/errors.md shows it):
+ * the query stages, the write schemas (src/resources/common/check-body.ts) and through them the
+ * bulk import all say it this way.
+ */
+export function mustBeOneOf(values: readonly unknown[]): string {
+  return `must be one of ${values.map(String).join(', ')}`;
+}
+
 /** JSON Pointer segment escaping (RFC 6901). */
 export function pointer(base: string, key: string | number): string {
   return `${base}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;

@@ -2,7 +2,7 @@
  * Parse stage: request JSON to a filter tree and an envelope, checking only structure
  * (decisions section 5). Names are not resolved here and no SQL is known.
  */
-import { Violations, pointer } from './errors.js';
+import { mustBeOneOf, Violations, pointer } from './errors.js';
 import { MAX_LIST, asObject } from './value-kinds.js';
 
 export type FilterNode =
@@ -136,7 +136,7 @@ function parsePage(raw: unknown, violations: Violations): RawEnvelope['page'] {
       } else no = value as number;
     } else if (key === 'size') {
       if (!PAGE_SIZES.includes(value as (typeof PAGE_SIZES)[number])) {
-        violations.add('/page/size', `must be one of ${PAGE_SIZES.join(', ')}`);
+        violations.add('/page/size', mustBeOneOf(PAGE_SIZES));
       } else size = value as number;
     } else {
       violations.add(pointer('/page', key), 'is not a member of page; expected no, size');

@@ -3,7 +3,7 @@
  * declaration names one; the kind validates, normalizes and describes the value, so the same
  * declaration drives validation, documentation and the client types.
  */
-import { type Violations } from './errors.js';
+import { mustBeOneOf, type Violations } from './errors.js';
 
 export const INVALID: unique symbol = Symbol('invalid');
 export type Parsed<T> = T | typeof INVALID;
@@ -76,7 +76,7 @@ export function enumItem<T extends Scalar = string>(values: readonly string[], m
     describe: `one of ${values.join(', ')}`,
     jsonSchema: { type: 'string', enum: [...values] },
     parse: (raw) => (typeof raw === 'string' && allowed.has(raw)
-      ? ((map ? map[raw] : raw) as T) : new ItemError(`must be one of ${values.join(', ')}`)),
+      ? ((map ? map[raw] : raw) as T) : new ItemError(mustBeOneOf(values))),
   };
 }
 
@@ -232,7 +232,7 @@ export function enumKind<T extends string>(values: readonly T[]): ValueKind<T> {
     jsonSchema: { type: 'string', enum: [...values] },
     parse(raw, path, violations) {
       if (typeof raw === 'string' && allowed.has(raw)) return raw as T;
-      violations.add(path, `must be one of ${values.join(', ')}`);
+      violations.add(path, mustBeOneOf(values));
       return INVALID;
     },
   };

@@ -1,6 +1,7 @@
 /**
  * Reading bulk files as chunks of whole lines (src/bulk/line-chunks.ts): nothing lost or doubled
- * at read boundaries, line numbers right, and a line too long to hold cut and skipped.
+ * at read boundaries, line numbers right, a line too long to hold cut and skipped, and a byte
+ * order mark at the start of the file left out.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -74,6 +75,18 @@ describe('lineChunks', () => {
       for (const n of [2, 4, 5]) expect(byNumber.get(n)!.length).toBeGreaterThan(100);
       if (chunkBytes < 100) for (const n of [2, 4, 5]) expect(byNumber.get(n)).toBe(cut);
       expect(chunks.reduce((sum, c) => sum + c.fileBytes, 0)).toBe(Buffer.byteLength(content));
+    }
+  });
+
+  it('leaves out a UTF-8 byte order mark at the start of the file, and only there, counting its bytes', async () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const lines = randomLines(40, 9).map((l) => Buffer.from(`${l}\n`));
+    const content = Buffer.concat([bom, ...lines.slice(0, 20), bom, ...lines.slice(20)]);
+    for (const chunkBytes of [7, 1 << 20]) {
+      const chunks = await read(`bom-${chunkBytes}.ndjson`, content, chunkBytes, 1 << 20);
+      expect(Buffer.concat(chunks.map((c) => c.bytes))).toEqual(content.subarray(bom.length));
+      expect(chunks[0]!.firstLine).toBe(1);
+      expect(chunks.reduce((sum, c) => sum + c.fileBytes, 0)).toBe(content.length);
     }
   });
 

@@ -85,6 +85,23 @@ describe('prepareChunk', () => {
     expect([...unpackRecords(products, prepared, bytes)].map((r) => r.id)).toEqual([a!.id, b!.id]);
   });
 
+  it('names every problem of a bad line, each on the line', () => {
+    const [a] = catalogue.products!;
+    const bytes = Buffer.from(`${JSON.stringify(a)}\n${JSON.stringify({ ...a, status: 'nonsense', colour: 'red' })}\n`);
+    const prepared = prepareChunk(products, bytes);
+    expect(prepared.problems).toEqual([
+      { line: 1, field: '/colour', message: 'is not a member of this object' },
+      expect.objectContaining({ line: 1, field: '/status' }),
+    ]);
+    expect(prepared.records).toBe(1);
+  });
+
+  it('refuses a byte order mark at the start of a line, naming it', () => {
+    const [a, b] = catalogue.products!;
+    const prepared = prepareChunk(products, Buffer.from(`${JSON.stringify(a)}\n\ufeff${JSON.stringify(b)}\n`));
+    expect(prepared.problems).toEqual([{ line: 1, field: '/', message: expect.stringMatching(/^starts with a byte order mark \(U\+FEFF\)/) }]);
+  });
+
   it('rejects a line over the limit without parsing it', () => {
     const bytes = Buffer.from(`{"id":"${'x'.repeat(MAX_LINE)}"}\n${JSON.stringify(catalogue.products![0])}\n`);
     const prepared = prepareChunk(products, bytes);

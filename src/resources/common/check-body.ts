@@ -5,8 +5,17 @@
  */
 import { type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { type Violation } from '../../query/errors.js';
+import { Settings } from 'typebox/system';
+import { mustBeOneOf, type Violation } from '../../query/errors.js';
 import { claimOf } from './variants.js';
+
+/**
+ * TypeBox stops listing errors at 8 by default. Past that, a value with 8 unknown members had none
+ * of its problems listed (their summary came ninth), so it passed as valid; and a bulk line's
+ * "and N more" (src/bulk/record-validator.ts) could not count. Errors are listed only for a value
+ * that failed its check, so the higher limit costs nothing on valid input.
+ */
+Settings.Set({ maxErrors: 1000 });
 
 type Validator = ReturnType<typeof Compile>;
 const validators = new WeakMap<object, Validator>();
@@ -28,23 +37,35 @@ export function schemaViolations(schema: TSchema, value: unknown): Found[] {
   if (validatorOf(schema).Check(value)) return [];
   const claim = claimOf(schema, value);
   if (claim && 'tag' in claim) {
-    return [{ path: `/${claim.tag}`, message: `must be one of ${claim.allowed.join(', ')}`, depth: 1 }];
+    return [{ path: `/${claim.tag}`, message: mustBeOneOf(claim.allowed), depth: 1 }];
   }
   const checked = claim ? claim.branch : schema;
   const out: Found[] = [];
   for (const e of validatorOf(checked).Errors(value)) {
+    const depth = e.instancePath.split('/').length;
+    // An unknown member fails `additionalProperties: false` on its own, before the object's summary
+    // of them all: either may be the one listed when errors run out.
+    if (e.keyword === 'boolean' && e.schemaPath.endsWith('/additionalProperties')) {
+      out.push({ path: e.instancePath, message: 'is not a member of this object', depth });
+      continue;
+    }
     // A union reports its own failure beside each branch's; the branches say what is wrong.
     if (e.keyword === 'boolean' || e.keyword === 'anyOf') continue;
-    const depth = e.instancePath.split('/').length;
-    const params = e.params as { additionalProperties?: string[]; requiredProperties?: string[] };
+    const params = e.params as { additionalProperties?: string[]; requiredProperties?: string[]; allowedValues?: unknown[] };
     if (e.keyword === 'additionalProperties') {
       for (const name of params.additionalProperties ?? []) out.push({ path: `${e.instancePath}/${name}`, message: 'is not a member of this object', depth: depth + 1 });
     } else if (e.keyword === 'required') {
       for (const name of params.requiredProperties ?? []) out.push({ path: `${e.instancePath}/${name}`, message: 'is required', depth: depth + 1 });
+    } else if (e.keyword === 'enum' && params.allowedValues) {
+      // TypeBox says only "must be equal to one of the allowed values"; list them, as a query's
+      // enum filters do (src/query/errors.ts).
+      out.push({ path: e.instancePath || '', message: mustBeOneOf(params.allowedValues), depth });
     } else {
       out.push({ path: e.instancePath || '', message: e.message, depth });
     }
   }
+  // Never valid for want of a message: what failed the check is named, however plainly.
+  if (out.length === 0) out.push({ path: '', message: 'does not match the schema', depth: 1 });
   const seen = new Set<string>();
   return out.filter((v) => !seen.has(`${v.path}\u0000${v.message}`) && seen.add(`${v.path}\u0000${v.message}`));
 }
