@@ -358,3 +358,25 @@ describe('webhooks: delivery', () => {
     expect(text).toMatch(new RegExp(`catalog_webhook_lag_changes\\{webhook="${hook.id}"\\} 0`));
   });
 });
+
+describe('webhooks: more with work than run at once', () => {
+  it('seventy webhooks (a process runs 32 at once) each get the change once, in one batch, and end at its position', async () => {
+    const r = await receiver();
+    const made: Hook[] = [];
+    for (let i = 0; i < 70; i++) made.push(await createHook(`${r.url}?n=${i}`));
+    try {
+      const brand = await createBrand();
+      const got = await r.until(70, 20_000);
+      // Each webhook once: its own URL, one batch holding the brand.
+      expect(new Set(got.map((x) => x.headers['webhook-id'])).size).toBe(70);
+      for (const x of got) expect(x.json.data.changes.map((c: { id: number }) => c.id)).toEqual([brand.id]);
+      await new Promise((res) => setTimeout(res, 500));
+      expect(r.received).toHaveLength(70);
+      const positions = await eventually(async () => Promise.all(made.map((h) => find(h.id).then((f) => f.position))),
+        (p) => p.every((x) => x === got[0]!.json.data.position));
+      expect(new Set(positions)).toEqual(new Set([got[0]!.json.data.position]));
+    } finally {
+      for (const h of made) await post('/v4/webhooks/delete', { id: h.id });
+    }
+  });
+});
