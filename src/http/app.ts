@@ -62,19 +62,14 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   app.addHook('onRequest', async function skipBehindClose(request, reply) {
     if (owed.endsConnection(request.raw.socket)) reply.hijack();
   });
-  // Before any hook that may refuse the request: a request whose client goes away before its answer
-  // is complete is logged and counted all the same (not one skipped above, which is never run).
+  // Before any hook that may refuse the request: the requests in flight are counted, and a request
+  // whose client goes away before its answer is complete is logged and counted all the same (not
+  // one skipped above, which is never run).
   registerCloseHooks(app, deps);
 
   // decisions section 2: 503 while shutting down; requests in flight finish normally; health and
   // metrics go on answering (readiness says the process is draining).
   app.addHook('preClose', async () => deps.lifecycle.startDraining());
-  app.addHook('onRequest', async function countInFlight(request, reply) {
-    if (request.routeOptions.config.health) return;
-    deps.lifecycle.started();
-    // Answered, ended by the client, or cut by the server: the response closes once, whatever happened.
-    reply.raw.once('close', () => deps.lifecycle.finished());
-  });
   app.addHook('onRequest', async function refuseWhileDraining(request) {
     if (deps.lifecycle.draining && !request.routeOptions.config.health) {
       throw new ApiError('unavailable', 'The server is shutting down; retry shortly.', { 'Retry-After': '5', Connection: 'close' });
