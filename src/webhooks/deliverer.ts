@@ -22,7 +22,7 @@ import { SealedSecretError } from './secret-box.js';
 import { ANSWER_TIMEOUT_MS, type Attempt, Sender } from './send.js';
 import { type WebhookServices } from './services.js';
 import { signatureHeaders } from './signature.js';
-import { deliveryRow, type DeliveryRow, type WebhookRow } from './webhook-rows.js';
+import { type DeliveryRow, type WebhookRow } from './webhook-rows.js';
 
 /** Webhooks delivered at once by one process. */
 const CONCURRENT = 32;
@@ -227,10 +227,8 @@ export class WebhookDeliverer {
       }
       run.ownerCheckedAt = Date.now();
     }
-    const { store } = this.options;
-    const [pendingRaw] = run.noPending ? [] : await store.rows<Record<string, unknown>>(store.dialect.db.selectFrom('webhook_deliveries').selectAll()
-      .where('webhook_id', '=', id).where('status', '=', 'pending').where('type', '=', 'catalog.changes').orderBy('id').limit(1).compile(), PRIMARY);
-    let delivery = pendingRaw && deliveryRow(pendingRaw);
+    const pending = run.noPending ? undefined : await this.records.pendingDelivery(id);
+    let delivery = pending;
     if (delivery && delivery.next_attempt_at !== null && delivery.next_attempt_at > Date.now()) {
       await this.records.setDue(id, delivery.next_attempt_at);
       return undefined;
@@ -267,7 +265,7 @@ export class WebhookDeliverer {
     }
     const body = batchBody(delivery.position_from!, batch ?? { position: delivery.position!, changes: 0, json: Buffer.from('[]') }, delivery.created_at);
     // The lease covers the attempt's whole answer time (a new batch took it when it was recorded).
-    if (pendingRaw && !(await this.records.lease(id, ANSWER_TIMEOUT_MS))) return undefined;
+    if (pending && !(await this.records.lease(id, ANSWER_TIMEOUT_MS))) return undefined;
     // The next batch is read while this one is in flight (as streams read ahead): used if this one
     // is acknowledged and the webhook still follows the same resources for the same key. Not while
     // batches take turns: the read would work outside its turn.
@@ -308,21 +306,8 @@ export class WebhookDeliverer {
 
   /** webhooks/ping: one `catalog.ping` request now, its outcome kept and answered; no retry, the position untouched. */
   async ping(row: WebhookRow): Promise<DeliveryRow> {
-    const { store } = this.options;
-    const { db } = store.dialect;
     const id = messageId();
     const created = nowSeconds();
-    const attempt = await this.attempt(row, id, pingBody(created));
-    const ok = attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300;
-    this.options.onAttempt?.(ok ? 'succeeded' : 'failed');
-    this.options.log?.info({ webhook: row.id, messageId: id, httpStatus: attempt.status, ms: attempt.ms, error: attempt.error }, 'webhook ping');
-    return store.write(async (w) => {
-      const [raw] = await w.run(db.insertInto('webhook_deliveries').values({
-        webhook_id: row.id, message_id: id, type: 'catalog.ping', position_from: null, position: null, changes: 0, attempts: 1,
-        status: ok ? 'succeeded' : 'failed', created_at: created, last_at: Date.now(), last_status: attempt.status ?? null,
-        last_ms: attempt.ms, last_error: attempt.error ?? null, next_attempt_at: null,
-      }).returningAll().compile());
-      return deliveryRow(raw!);
-    });
+    return this.records.pingAttempted(row.id, id, created, await this.attempt(row, id, pingBody(created)));
   }
 }

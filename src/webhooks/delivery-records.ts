@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { type Logger } from 'pino';
 import { type Store } from '../store/store.js';
 import { type Batch } from './batch.js';
-import { ANSWER_TIMEOUT_MS, type Attempt } from './send.js';
+import { acknowledged, ANSWER_TIMEOUT_MS, type Attempt } from './send.js';
 import { deliveryRow, selectWebhook, webhookRow, type DeliveryRow, type WebhookRow } from './webhook-rows.js';
 
 /** Reads from the primary (src/store/store.ts ReadOptions). */
@@ -68,6 +68,30 @@ export class DeliveryRecords {
     return raw && webhookRow(raw);
   }
 
+  /** The webhook's oldest batch still pending (sent, not yet acknowledged), if any. */
+  async pendingDelivery(id: number): Promise<DeliveryRow | undefined> {
+    const { store } = this.options;
+    const [raw] = await store.rows<Record<string, unknown>>(store.dialect.db.selectFrom('webhook_deliveries').selectAll()
+      .where('webhook_id', '=', id).where('status', '=', 'pending').where('type', '=', 'catalog.changes').orderBy('id').limit(1).compile(), PRIMARY);
+    return raw && deliveryRow(raw);
+  }
+
+  /** A ping's one attempt, kept in the deliveries log as it went; no retry. */
+  async pingAttempted(webhookId: number, messageId: string, createdAt: number, attempt: Attempt): Promise<DeliveryRow> {
+    const { store } = this.options;
+    const ok = acknowledged(attempt);
+    this.options.onAttempt?.(ok ? 'succeeded' : 'failed');
+    this.options.log?.info({ webhook: webhookId, messageId, httpStatus: attempt.status, ms: attempt.ms, error: attempt.error }, 'webhook ping');
+    return store.write(async (w) => {
+      const [raw] = await w.run(store.dialect.db.insertInto('webhook_deliveries').values({
+        webhook_id: webhookId, message_id: messageId, type: 'catalog.ping', position_from: null, position: null, changes: 0, attempts: 1,
+        status: ok ? 'succeeded' : 'failed', created_at: createdAt, last_at: Date.now(), last_status: attempt.status ?? null,
+        last_ms: attempt.ms, last_error: attempt.error ?? null, next_attempt_at: null,
+      }).returningAll().compile());
+      return deliveryRow(raw!);
+    });
+  }
+
   async newDelivery(id: number, positionFrom: string, batch: Batch): Promise<DeliveryRow | undefined> {
     const { store } = this.options;
     const { db } = store.dialect;
@@ -87,7 +111,7 @@ export class DeliveryRecords {
 
   /** What an attempt's outcome makes of its batch and webhook (docs/webhooks.md "Acknowledging, retries and disabling"). */
   decide(attempt: Attempt, attempts: number): { outcome: Outcome; disabled?: string; due?: number } {
-    if (attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300) return { outcome: 'succeeded' };
+    if (acknowledged(attempt)) return { outcome: 'succeeded' };
     if (attempt.status === 410) return { outcome: 'disabled', disabled: 'the endpoint answered 410 Gone' };
     if (attempts > this.options.schedule.length) {
       return { outcome: 'disabled', disabled: `no 2xx after ${attempts} attempts (the last: ${attempt.status !== undefined ? `HTTP ${attempt.status}` : attempt.error})` };

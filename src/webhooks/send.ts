@@ -22,6 +22,9 @@ export interface Attempt {
   retryAfter?: number;
 }
 
+/** A 2xx: the receiver acknowledged the request (docs/webhooks.md "Acknowledging, retries and disabling"). */
+export const acknowledged = (attempt: Attempt): boolean => attempt.status !== undefined && attempt.status >= 200 && attempt.status < 300;
+
 /** `Retry-After` in seconds: a number of seconds or an HTTP date. */
 export function retryAfterSeconds(value: string | undefined, nowMs: number): number | undefined {
   if (value === undefined) return undefined;
