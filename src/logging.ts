@@ -7,18 +7,13 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty, { type PrettyOptions } from 'pino-pretty';
 import { type Config } from './config.js';
+import { printable } from './text/printable.js';
 
 /**
  * Fields that JSON lines carry for machines and a person does not need as JSON: the request's
  * message says them (method, path, status, ms, key), or `prettyMessage` words them.
  */
 const MACHINE_FIELDS = 'pid,hostname,reqId,keyId,route,method,status,ms,lines,aborted,errorCode,violation';
-
-/**
- * Control characters (a tab aside): a pretty line is one line, even when it quotes the client (a
- * violation path names the members it sent).
- */
-const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
 
 /**
  * A pretty line's message: the logged message, then what a person reading a request's line needs
@@ -33,7 +28,8 @@ export function prettyMessage(log: Record<string, unknown>, messageKey: string):
   if (typeof log.lines === 'number') parts.push(`${log.lines} lines`);
   if (log.aborted === true) parts.push('aborted (connection closed early)');
   if (log.reqId !== undefined) parts.push(`req=${String(log.reqId)}`);
-  return parts.join(' ').replace(CONTROL, ' ');
+  // One line, even when it quotes the client (a violation path names the members it sent).
+  return printable(parts.join(' '));
 }
 
 /** The pretty format's options (tests print JSON lines with them through pino-pretty's prettyFactory). */
