@@ -26,7 +26,10 @@ import { printChanges, sinceOption } from './changes.js';
 import { registerMediaCommands } from './media-copy.js';
 import { positiveInt } from './options.js';
 import { serve } from './serve.js';
-import { printable, registerUserCommands, storedUser, subscriptionNames, subscriptionText } from './users.js';
+import { registerUserCommands, subscriptionText } from './users.js';
+import { storedUsers } from '../service/stored-users.js';
+import { subscriptionTypeName } from '../resources/subscription-types/resource.js';
+import { printable } from '../text/printable.js';
 import { bar, count, exportProgress, importProgress, Steps } from './progress.js';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -167,10 +170,9 @@ export async function main(argv: string[]): Promise<void> {
     .option('--environment <e>', 'production or sandbox', 'production')
     .action(async (options: { user: number; name?: string; environment: string }) => withStore(async (store) => {
       const issued = await createKey(store, users, { userId: options.user, name: options.name, environment: options.environment });
-      const user = await storedUser(store, options.user);
-      const names = await subscriptionNames(store);
-      if (user) say(`a ${issued.environment} key for user ${user.id} (${printable(user.name)}, organization ${user.organization}), subscription ${subscriptionText(user, names)}${user.isEnabled ? '' : '; the user is disabled: the key does not authenticate until the user is enabled'}`);
-      process.stdout.write(`${JSON.stringify({ key: issued.key, secret: issued.secret, subscription: user && { type: user.subscription.type, name: names.get(user.subscription.type) ?? null } })}\n`);
+      const [user] = await storedUsers(store, 'id', [options.user]);
+      if (user) say(`a ${issued.environment} key for user ${user.id} (${printable(user.name)}, organization ${user.organization}), subscription ${subscriptionText(user)}${user.isEnabled ? '' : '; the user is disabled: the key does not authenticate until the user is enabled'}`);
+      process.stdout.write(`${JSON.stringify({ key: issued.key, secret: issued.secret, subscription: user && { type: user.subscription.type, name: subscriptionTypeName(user.subscription.type) ?? null } })}\n`);
     }));
   keys.command('revoke <id>')
     .description('disable an API key at once, in every server process')

@@ -11,16 +11,13 @@ import { isAdministrator } from '../command/ownership.js';
 import { ValidationError } from '../query/errors.js';
 import { planRequest } from '../query/plan.js';
 import { asObject } from '../query/value-kinds.js';
-import { docsTable } from '../query/sql/compile.js';
 import { checkBody } from '../resources/common/check-body.js';
 import { SubscriptionCheckAnswer, SubscriptionCheckBody } from '../resources/organizations/check-subscription.js';
 import { organizations } from '../resources/organizations/resource.js';
-import { SEEDED_SUBSCRIPTION_TYPES } from '../resources/subscription-types/resource.js';
-import { type UserRecord } from '../resources/users/record.js';
-import { users } from '../resources/users/resource.js';
-import { recordOf } from '../store/stored-record.js';
+import { subscriptionTypeName } from '../resources/subscription-types/resource.js';
 import { type Store } from '../store/store.js';
 import { type QueryService } from './query-service.js';
+import { storedUsers } from './stored-users.js';
 
 export const MAX_ORGANIZATIONS = 250;
 
@@ -44,9 +41,7 @@ export async function checkSubscriptions(store: Store, service: QueryService, pr
   const ids = page.rows.map((r) => Number(r.id));
   if (ids.length === 0) return '{"results":[]}';
   const { db } = store.dialect;
-  const people = (await store.rows<{ doc: string | Buffer; hidden: string | null }>(db.selectFrom(`${users.table} as u`)
-    .innerJoin(`${docsTable(users)} as d`, 'd.rid', 'u.rid').select(['d.doc', 'd.hidden']).where('u.organization', 'in', ids).compile()))
-    .map((r) => recordOf(String(r.doc), r.hidden) as UserRecord);
+  const people = await storedUsers(store, 'organization', ids);
   const keys = people.length === 0 ? [] : await store.rows<Record<string, unknown>>(db.selectFrom('api_keys')
     .select(['id', 'user_id', 'name', 'is_enabled']).where('user_id', 'in', people.map((u) => u.id)).orderBy('id').compile());
   const now = Math.floor(Date.now() / 1000);
@@ -60,7 +55,7 @@ export async function checkSubscriptions(store: Store, service: QueryService, pr
       const end = s.end ?? null;
       const known = active.get(s.type);
       if (!known) {
-        active.set(s.type, { type: s.type, name: SEEDED_SUBSCRIPTION_TYPES.find((t) => t.id === s.type)?.name ?? String(s.type), start, end });
+        active.set(s.type, { type: s.type, name: subscriptionTypeName(s.type) ?? String(s.type), start, end });
         continue;
       }
       // One entry per type: from the earliest start to the latest end among its holders (null: unbounded).

@@ -22,6 +22,9 @@ export const SEEDED_SUBSCRIPTION_TYPES: SubscriptionTypeRecord[] = [
   { id: 3, name: 'administrator', description: 'Every operation, for every organization.' },
 ];
 
+/** A subscription type's name; undefined for an id that is not one of them. */
+export const subscriptionTypeName = (id: number): string | undefined => SEEDED_SUBSCRIPTION_TYPES.find((t) => t.id === id)?.name;
+
 /** What a subscription allows (decisions sections 3 and 13); PERMISSION_MEANING says it in words. */
 export type Permission = 'read' | 'create' | 'write' | 'administer';
 
@@ -71,7 +74,7 @@ export function mayGrant(holder: number | null, granted: number): boolean {
 export function grantableNames(holder: number | null): string {
   const allowed = SUBSCRIPTION_GRANTABLE[holder ?? 0] ?? [];
   const ids = allowed === 'any' ? SEEDED_SUBSCRIPTION_TYPES.map((t) => t.id) : allowed;
-  return ids.map((id) => SEEDED_SUBSCRIPTION_TYPES.find((t) => t.id === id)?.name ?? String(id)).join(' or ') || 'none';
+  return ids.map((id) => subscriptionTypeName(id) ?? String(id)).join(' or ') || 'none';
 }
 
 export const subscriptionTypes: ResourceDecl<SubscriptionTypeRecord> = {
