@@ -5,6 +5,7 @@
  * your own data"). The refusal names the bulk file it most likely meant.
  */
 import { readdirSync } from 'node:fs';
+import { distance as levenshtein } from 'fastest-levenshtein';
 
 /** A problem of the directory or of one of its files as a whole: no line, no field. */
 export interface FileProblem { file: string; message: string }
@@ -49,21 +50,9 @@ export function closestName(name: string, known: readonly string[]): string | un
   const wanted = stem(name);
   let best: { name: string; distance: number } | undefined;
   for (const candidate of known) {
-    const distance = editDistance(wanted, stem(candidate));
+    // Levenshtein distance: insertions, deletions and substitutions of one character.
+    const distance = levenshtein(wanted, stem(candidate));
     if (!best || distance < best.distance) best = { name: candidate, distance };
   }
   return best && best.distance <= Math.max(2, Math.floor(wanted.length / 3)) ? best.name : undefined;
-}
-
-/** Levenshtein distance: insertions, deletions and substitutions of one character. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
