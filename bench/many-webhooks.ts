@@ -9,34 +9,21 @@
  */
 import { type LoadClient, type LoadRequest } from './load-client.js';
 import { ratio, round } from './figures.js';
+import { metricSum } from './server-process.js';
 
 export const WEBHOOKS = 1_000;
 
 export interface ManyOptions { client: LoadClient; reads: LoadRequest[]; seconds: number; connections: number }
 
-/** The sum of a metric over its labels. */
-async function metricSum(port: number, name: string): Promise<number> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  return text.split('\n').filter((l) => l.startsWith(`${name}{`)).reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
-}
-
 export async function manyWebhooks(port: number, call: (path: string, body: unknown) => Promise<Record<string, any>>,
-  receiver: { url: string; batches: () => number }, update: () => Promise<number>, options: ManyOptions, log: (line: string) => void) {
+  receiver: { url: string; batches: () => number },
+  updatesUntil: (done: Promise<unknown>, perSecond: number) => Promise<number[]>, options: ManyOptions, log: (line: string) => void) {
   const reads = () => options.client.run(port, options.reads, options.seconds, options.connections);
   const withUpdates = async () => {
     const measured = reads();
-    let over = false;
-    void measured.then(() => { over = true; });
     const batchesBefore = receiver.batches();
-    let updates = 0;
-    while (!over) {
-      const started = performance.now();
-      await update();
-      updates++;
-      await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - started))));
-    }
-    const result = await measured;
-    return { reads: result, updates, batches: receiver.batches() - batchesBefore };
+    const updates = (await updatesUntil(measured, 1)).length;
+    return { reads: await measured, updates, batches: receiver.batches() - batchesBefore };
   };
   await reads();
   const alone = await reads();

@@ -72,3 +72,9 @@ export async function metricValue(port: number, name: string, labels = ''): Prom
   const line = text.split('\n').find((l) => l.startsWith(`${name}${labels} `));
   return line === undefined ? undefined : Number(line.slice(name.length + labels.length + 1));
 }
+
+/** The sum of a metric over all its labels (every webhook's lag, say). */
+export async function metricSum(port: number, name: string): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return text.split('\n').filter((l) => l.startsWith(`${name}{`)).reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+}

@@ -44,7 +44,7 @@ export async function webhooksPhase(env: NodeJS.ProcessEnv, auth: string, option
   const server = await startServer({ ...env, WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_SECRETS_KEY: 'bench'.repeat(8) });
   let listener: (changes: Arrival[]) => void = () => undefined;
   const hook = await receiver((changes) => listener(changes));
-  const { post: write, backlog, update } = writeDriver(server.port, auth, options.productIds);
+  const { post: write, backlog, updatesUntil } = writeDriver(server.port, auth, options.productIds);
   const call = async (path: string, body: unknown) => {
     const res = await fetch(`http://127.0.0.1:${server.port}/v4/${path}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const text = await res.text();
@@ -125,7 +125,7 @@ export async function webhooksPhase(env: NodeJS.ProcessEnv, auth: string, option
     log(`latency at 100 updates a second: ${JSON.stringify(latency)}`);
     await call('webhooks/delete', { id: webhook.id });
     listener = () => undefined;
-    const many = await manyWebhooks(server.port, call, hook, update, options, log);
+    const many = await manyWebhooks(server.port, call, hook, updatesUntil, options, log);
     return { throughput, latency, readMix, many };
   } finally {
     hook.server.closeAllConnections();
