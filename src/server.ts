@@ -44,12 +44,17 @@ export interface ServiceOptions {
   deliver?: boolean;
   /** How webhook hosts resolve (tests give names the addresses they need); the system's resolver by default. */
   resolve?: Resolve;
+  /**
+   * The time in unix seconds that signed URLs are made and checked at (tests move it across the
+   * public page's 30-day windows, docs/api.md "The public page's address"); the system's clock by default.
+   */
+  clock?: () => number;
 }
 
-export async function signerFor(config: Config, store: Store): Promise<UrlSigner> {
+export async function signerFor(config: Config, store: Store, clock?: () => number): Promise<UrlSigner> {
   // One secret for every process of the deployment: from the environment, else kept in the store.
   const secret = config.signingSecret ?? await store.state('signing_secret', () => randomBytes(32).toString('hex'));
-  return new UrlSigner(secret, config.publicBaseUrl);
+  return new UrlSigner(secret, config.publicBaseUrl, clock);
 }
 
 export async function createService(config: Config, logger?: Logger, store?: Store, options: ServiceOptions = {}): Promise<Service> {
@@ -61,7 +66,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     if (database.answering) logger?.info({ database: database.name }, `the ${database.name} database answers again`);
     else logger?.warn({ database: database.name }, `the ${database.name} database is not answering; ${database.meanwhile ?? 'what needs it is refused'} until a probe gets an answer`);
   });
-  const signer = await signerFor(config, opened);
+  const signer = await signerFor(config, opened, options.clock);
   const lifecycle = new Lifecycle();
   const index = config.memoryIndex
     ? new MemoryIndex(opened, TABLES.filter((r) => r.memoryIndex), {

@@ -22,6 +22,7 @@ import { registerChangeRoutes } from './routes/change-routes.js';
 import { registerFieldRoutes } from './routes/field-routes.js';
 import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerPageRoutes } from './routes/page-routes.js';
+import { registerFaviconRoutes } from './routes/favicon-routes.js';
 import { registerMediaFileRoutes } from './routes/media-file-routes.js';
 import { BodyBuffers } from './body-buffers.js';
 import { registerResourceRoutes } from './routes/resource-routes.js';
@@ -110,6 +111,7 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   registerFieldRoutes(app);
   registerSubscriptionRoutes(app, deps);
   registerPageRoutes(app, deps);
+  registerFaviconRoutes(app);
   registerMediaFileRoutes(app, deps);
   registerHealthRoutes(app, deps);
   registerDocsRoutes(app);

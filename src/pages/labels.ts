@@ -8,6 +8,7 @@ type Words = ReturnType<typeof L>;
 
 const WORDS = {
   brand: L('Merk', 'Marque', 'Brand', 'Marke'),
+  price: L('Publieksprijs', 'Prix public', 'Public price', 'Verkaufspreis'),
   codes: L('Codes', 'Codes', 'Codes', 'Codes'),
   photos: L("Foto's", 'Photos', 'Photos', 'Fotos'),
   photoOf: L('Foto van', 'Photo de', 'Photo of', 'Foto von'),

@@ -6,6 +6,7 @@
  */
 import { type ProductRecord } from '../resources/products/record.js';
 import { localeName, wordsFor, type Word } from './labels.js';
+import { summary } from './summary.js';
 
 type Localized = Record<string, string>;
 
@@ -19,6 +20,14 @@ export interface Picture {
 
 export interface LocaleLink { code: string; name: string; href: string; current: boolean }
 export interface Entry { label: string; value: string }
+
+/** The public price (`publicPrice`, whole euro cents, VAT included). */
+export interface Price {
+  /** For schema.org: euros with two decimals, `12.50`. */
+  amount: string;
+  /** As the page's locale writes an amount of euros: `€ 12,50` in Dutch, `12,50 €` in French. */
+  text: string;
+}
 
 export interface ProductModel {
   id: string;
@@ -34,7 +43,15 @@ export interface ProductModel {
   codes: Entry[];
   flags: Entry[];
   leaflets: Array<{ label: string; href: string }>;
-  descriptions: Array<{ title: string; paragraphs: string[] }>;
+  descriptions: Array<{ type: string; title: string; paragraphs: string[] }>;
+  /**
+   * The meta description: the `general` description shown in the page's locale, else the first
+   * shown one, as one line of at most ~160 characters (src/pages/summary.ts); empty without one.
+   */
+  summary: string;
+  /** The whole text `summary` is the beginning of, for schema.org's `description`. */
+  description: string;
+  price?: Price;
   categories: string[];
   locales: LocaleLink[];
   /** Origins of the pictures (and only those): what the page's Content-Security-Policy allows. */
@@ -65,6 +82,21 @@ function picture(formats: Formats, size: 'medium' | 'large', alt: string): Pictu
 
 /** An EAN as printed: 13 digits, or 8 for an EAN-8. */
 const eanText = (ean: number, p: ProductRecord) => String(ean).padStart(ean === p.eanGtin8 ? 8 : 13, '0');
+
+/** Cents as euros with two decimals, by integer arithmetic (a price may have 11 digits). */
+const euros = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+function price(cents: number | undefined, locale: string): Price | undefined {
+  if (cents === undefined || !Number.isSafeInteger(cents) || cents < 0) return undefined;
+  const amount = euros(cents);
+  let text: string;
+  try {
+    text = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(Number(amount));
+  } catch {
+    text = `€ ${amount}`;
+  }
+  return { amount, text };
+}
 
 const paragraphs = (text: string) => text.split(/\n\s*\n|\r\n\s*\r\n/).map((t) => t.trim()).filter((t) => t.length > 0);
 
@@ -112,8 +144,12 @@ export function productModel(p: ProductRecord, options: ModelOptions): ProductMo
     return href ? [{ label: words(l.type), href }] : [];
   });
   const descriptions = p.descriptions.filter((d) => suits(d.locales))
-    .map((d) => ({ title: words(d.type), paragraphs: paragraphs(text(d.content)) }))
+    .map((d) => ({ type: d.type, title: words(d.type), paragraphs: paragraphs(text(d.content)) }))
     .filter((d) => d.paragraphs.length > 0);
+  // What the product is, rather than a warning or a dosage, is what a search result should quote.
+  const described = descriptions.find((d) => d.type === 'general') ?? descriptions[0];
+  const description = described ? described.paragraphs.join('\n\n') : '';
+  const publicPrice = price(p.publicPrice, locale);
 
   return {
     id: p.id,
@@ -127,6 +163,9 @@ export function productModel(p: ProductRecord, options: ModelOptions): ProductMo
     flags,
     leaflets,
     descriptions,
+    summary: summary(description),
+    description,
+    ...(publicPrice ? { price: publicPrice } : {}),
     categories: p.publicCategories.map((c) => text(c.name)).filter((c) => c.length > 0),
     locales: nameLocales.map((code) => ({ code, name: localeName(code), href: options.hrefFor(code), current: code === locale })),
     imageOrigins,
@@ -135,9 +174,10 @@ export function productModel(p: ProductRecord, options: ModelOptions): ProductMo
 }
 
 /**
- * schema.org `Product` data for search engines (decisions section 15: name, gtin13, brand, image),
- * as JSON that is safe inside a `<script>` element: `<`, `>` and `&` are written as `\u` escapes,
- * so no catalogue text can close the element.
+ * schema.org `Product` data for search engines (decisions section 15: name, gtin13, brand, image;
+ * an `Offer` with the public price when there is one, docs/api.md "The embed card and the public
+ * page"), as JSON that is safe inside a `<script>` element: `<`, `>` and `&` are written as `\u`
+ * escapes, so no catalogue text can close the element. `canonical` is the page's stable address.
  */
 export function structuredData(model: ProductModel, p: ProductRecord, canonical: string): string {
   const gtin = p.eanGtin13 ?? p.ean.find((e) => e !== p.eanGtin8 && e < 1e13);
@@ -150,7 +190,8 @@ export function structuredData(model: ProductModel, p: ProductRecord, canonical:
     ...(gtin !== undefined ? { gtin13: String(gtin).padStart(13, '0') } : {}),
     ...(model.brands.length > 0 ? { brand: { '@type': 'Brand', name: model.brands[0] } } : {}),
     ...(model.pictures.length > 0 ? { image: model.pictures.map((pic) => pic.src) } : {}),
-    ...(model.descriptions[0] ? { description: model.descriptions[0].paragraphs.join('\n\n').slice(0, 5000) } : {}),
+    ...(model.description ? { description: model.description.slice(0, 5000) } : {}),
+    ...(model.price ? { offers: { '@type': 'Offer', price: model.price.amount, priceCurrency: 'EUR', url: canonical } } : {}),
   };
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -2,7 +2,7 @@
  * HTML of the embed card, the public page and their error pages (decisions section 15), through
  * Eta, which escapes every interpolated value unless a template says otherwise; and the
  * Content-Security-Policy each page fits: its own inline CSS by hash, images from the origins it
- * shows, no script, no other resource.
+ * shows and its icon from this server (GET /favicon.ico), no script, no other resource.
  */
 import { createHash } from 'node:crypto';
 import { Eta } from 'eta';
@@ -46,10 +46,10 @@ export type PageKind = 'card' | 'page';
 /**
  * The policy of one page. The card may be framed by any site (that is what it is for), and so may
  * its refusals, which show in the same frame; the public page by none. Nothing loads but the
- * page's own style and its images.
+ * page's own style, its images and the icon every page links to (`'self'`: the page's origin).
  */
 export function contentSecurityPolicy(kind: PageKind, imageOrigins: readonly string[], refusal = false): string {
-  const images = imageOrigins.length > 0 ? imageOrigins.join(' ') : "'none'";
+  const images = ["'self'", ...imageOrigins].join(' ');
   return [
     "default-src 'none'",
     `img-src ${images}`,

@@ -1,7 +1,8 @@
 /**
  * Signed product URLs (decisions section 11): `meta.embedUrl`, valid 4 hours, MAC over
  * `embed:ID:EXPIRY`; `meta.publicPageUrl`, valid 183 days, MAC over `page:ID:EXPIRY`. MAC =
- * HMAC-SHA256 with a server-held secret, hex. Ids are percent-encoded in URLs.
+ * HMAC-SHA256 with a server-held secret, hex. Ids are percent-encoded in URLs. How long each stays
+ * the same: docs/api.md "The embed card and the public page" and "The public page's address".
  */
 import { createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -17,7 +18,12 @@ export const PAGE_TTL_SECONDS = 183 * 24 * 3600;
  * MACs can be remembered: a URL is valid for its full time and at most one step longer.
  */
 export const EMBED_STEP_SECONDS = 300;
-export const PAGE_STEP_SECONDS = 3600;
+/**
+ * 30 days: the public page's address is what search engines index (its canonical link is the
+ * current one, src/http/routes/page-routes.ts), so it stays the same for a whole window of 30 days
+ * and each is valid 183 to 213 days (docs/api.md "The public page's address").
+ */
+export const PAGE_STEP_SECONDS = 30 * 24 * 3600;
 /** Products whose MACs are remembered for repeated results (pages are read again and again); streams do not use it. */
 const CACHED_PRODUCTS = 25_000;
 
@@ -26,7 +32,10 @@ type KnownMacs = Partial<Record<UrlPurpose, { mac: string; expiry: number }>>;
 
 const roundUp = (t: number, step: number) => Math.ceil(t / step) * step;
 const embedExpiry = (nowSeconds: number) => roundUp(nowSeconds + EMBED_TTL_SECONDS, EMBED_STEP_SECONDS);
-const pageExpiry = (nowSeconds: number) => roundUp(nowSeconds + PAGE_TTL_SECONDS, PAGE_STEP_SECONDS);
+/** The expiry of the public page URLs made at this time: the same for every time of one window. */
+export const pageExpiry = (nowSeconds: number) => roundUp(nowSeconds + PAGE_TTL_SECONDS, PAGE_STEP_SECONDS);
+/** The system's clock in unix seconds, the time URLs are made and checked at unless a signer is given another. */
+export const systemSeconds = () => Math.floor(Date.now() / 1000);
 const HEX = 64;
 
 /** The MACs a worker computed for one batch of products (`UrlSigner.sign`). */
@@ -58,7 +67,11 @@ export class UrlSigner {
   private readonly waiting = new Map<number, (macs: string | undefined) => void>();
   private seq = 0;
 
-  constructor(private readonly secret: string, private readonly baseUrl: string) {
+  /**
+   * `now` is the time, in unix seconds, that the server makes and checks URLs at: the system's
+   * clock, or one a test moves across the windows of PAGE_STEP_SECONDS.
+   */
+  constructor(private readonly secret: string, private readonly baseUrl: string, readonly now: () => number = systemSeconds) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
@@ -147,6 +160,15 @@ export class UrlSigner {
       embed: (id) => embedHead + encodeURIComponent(id) + embedTail + this.remembered('embed', id, te, remember, signed),
       page: (id) => pageHead + encodeURIComponent(id) + pageTail + this.remembered('page', id, tp, remember, signed),
     };
+  }
+
+  /**
+   * The public page URL that product results hand out at this time (`meta.publicPageUrl`): the
+   * page's canonical address, the same throughout a window of PAGE_STEP_SECONDS. Remembered: pages
+   * are read again and again.
+   */
+  pageUrl(id: string, nowSeconds: number): string {
+    return this.urlsFor('', nowSeconds, true).page(id);
   }
 
   /** True when `mac` is the MAC of (purpose, id, expiry) and the expiry has not passed. */

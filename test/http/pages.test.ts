@@ -4,14 +4,17 @@
  * everywhere, hostile text included; only http(s) URLs become links or images; the main photo;
  * the locale switch; 403 for a tampered or expired link and a revoked key, 404 for an unknown
  * product, 422 for an incomplete link, as HTML or as JSON when preferred; headers for framing,
- * caching and revalidation.
+ * caching and revalidation. The public page's stable address per 30-day window (its canonical
+ * link), its meta description, public price and schema.org Product data as Google's Product rich
+ * result takes it; the icon both pages link to (docs/api.md "The embed card and the public page").
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, revokeKey } from '../../src/auth/keys.js';
 import { users } from '../../src/resources/users/resource.js';
-import { UrlSigner } from '../../src/signing/signed-urls.js';
+import { PAGE_STEP_SECONDS, PAGE_TTL_SECONDS, pageExpiry, UrlSigner } from '../../src/signing/signed-urls.js';
 import { basic, createTestCatalog, readNdjson, writeNdjson, type TestCatalog } from '../support/catalog.js';
+import { productProblems } from '../support/schema-org-product.js';
 
 const BASE = 'https://catalog.test';
 /** Text that would run, close an element or break an attribute if it were not escaped. */
@@ -21,10 +24,17 @@ let catalog: TestCatalog;
 let signer: UrlSigner;
 /** The product whose texts are hostile, and products with and without photos. */
 let hostile: Record<string, any>;
+/** A product whose first description is a contra-indication and whose second, the general one, is long. */
+let describedId: string;
+/** The time the catalogue makes and checks signed URLs at (src/server.ts `clock`): the system's unless a test sets one. */
+let clockAt: number | undefined;
+const generalText = (locale: string) => `General ${locale} <b>text</b> & "care": ${Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ')}\n\nSecond paragraph.`;
+const contraText = (locale: string) => `Contra ${locale}: do not use in case of allergy.`;
 
 beforeAll(async () => {
   catalog = await createTestCatalog({
     products: 150, seed: 15, env: { RATE_LIMIT_PER_MINUTE: '0', PUBLIC_BASE_URL: BASE, SIGNING_SECRET: 'pages-secret' },
+    clock: () => clockAt ?? Math.floor(Date.now() / 1000),
     prepare(dir) {
       const file = join(dir, 'products.ndjson');
       const products = readNdjson(file);
@@ -35,6 +45,15 @@ beforeAll(async () => {
       // Links and images that are not http(s) must never reach an href or a src.
       target.leaflets[0].url = Object.fromEntries(Object.keys(target.leaflets[0].url).map((l) => [l, 'javascript:alert(document.domain)']));
       target.photos.push({ ...target.photos[0], id: 999_999, displayOrder: target.photos.length + 1, formats: { ...target.photos[0].formats, large: 'javascript:alert(2)', medium: 'data:text/html,x' } });
+      // The meta description is the general description, not whichever comes first.
+      const described = products.find((p) => p !== target && p.descriptions.length >= 2 && Object.keys(p.name).length > 1)!;
+      const [contra, general] = described.descriptions;
+      const every = (text: (locale: string) => string) => Object.fromEntries(Object.keys(described.name).map((l) => [l, text(l)]));
+      described.descriptions = [
+        { ...contra, locales: [], type: 'contraindications', content: every(contraText) },
+        { ...general, locales: [], type: 'general', content: every(generalText) },
+      ];
+      describedId = described.id;
       writeNdjson(file, products);
     },
   });
@@ -65,6 +84,16 @@ const embedUrl = (id: string, key: string, t = now() + 3600) =>
 const pageUrl = (id: string, t = now() + 3600) => `/products/${encodeURIComponent(id)}?t=${t}&mac=${signer.mac('page', id, t)}`;
 const scripts = (html: string) => [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)];
 const attributes = (html: string, name: string) => [...html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g'))].map((m) => m[1]!);
+/** Text as Eta escapes it, and back. */
+const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const unescaped = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const canonicalOf = (html: string) => unescaped(/<link rel="canonical" href="([^"]*)">/.exec(html)![1]!);
+const metaDescriptionOf = (html: string) => {
+  const found = /<meta name="description" content="([^"]*)">/.exec(html);
+  return found ? unescaped(found[1]!) : undefined;
+};
+const structured = (html: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+const expiryOf = (url: string) => Number(new URL(url).searchParams.get('t'));
 
 describe('signed URLs lead to pages', () => {
   it('every result\'s embedUrl answers the card and publicPageUrl the page', async () => {
@@ -98,7 +127,6 @@ describe('signed URLs lead to pages', () => {
       } else expect(sources).toEqual([]);
       const locale = Object.keys(p.name)[0]!;
       expect(res.body).toContain(`<html lang="${locale}">`);
-      const escaped = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
       expect(res.body).toContain(`<h1 id="product-name">${escaped(p.name[locale])}</h1>`);
       for (const ean of p.ean) expect(res.body).toContain(String(ean).padStart(ean === p.eanGtin8 ? 8 : 13, '0'));
       if (p.pzn) expect(res.body).toContain(`<dd>${p.pzn}</dd>`);
@@ -177,6 +205,132 @@ describe('the public page', () => {
   });
 });
 
+describe('the public page\'s stable address', () => {
+  it('is the same throughout a 30-day window, in products/query and as the page\'s canonical link; the next window has a new one, and the old one still opens', async () => {
+    const p = catalog.records.products!.find((x) => x !== hostile && Object.keys(x.name).length > 1)!;
+    const publicPageUrl = async () => (await urlsOf({ id: p.id }))[0]!.page;
+    // The window of the current time: every second of it signs the same expiry.
+    const expiry = pageExpiry(now());
+    const first = expiry - PAGE_TTL_SECONDS - PAGE_STEP_SECONDS + 1;
+    const last = expiry - PAGE_TTL_SECONDS;
+    try {
+      clockAt = first;
+      const handedOut = await publicPageUrl();
+      expect(expiryOf(handedOut)).toBe(expiry);
+      expect(expiry - first).toBeLessThan(PAGE_TTL_SECONDS + PAGE_STEP_SECONDS);
+      clockAt = last;
+      expect(expiry - last).toBeGreaterThanOrEqual(PAGE_TTL_SECONDS);
+      expect(await publicPageUrl()).toBe(handedOut);
+      // Visited at another time of the window by another valid link: the canonical link and the
+      // schema.org url are the address the API hands out, not the visitor's.
+      const visited = await get(pageUrl(p.id, last + 3600));
+      expect(visited.statusCode).toBe(200);
+      expect(canonicalOf(visited.body)).toBe(handedOut);
+      expect(structured(visited.body).url).toBe(handedOut);
+      // The other languages' alternates are the same address in that language.
+      const other = Object.keys(p.name)[1]!;
+      expect(attributes(visited.body, 'href').map(unescaped)).toContain(`${handedOut}&locale=${other}`);
+
+      // The next window: a new address, valid 183 days and more; the old one still opens and names it.
+      clockAt = last + 1;
+      const next = await publicPageUrl();
+      expect(next).not.toBe(handedOut);
+      expect(expiryOf(next)).toBe(expiry + PAGE_STEP_SECONDS);
+      const old = await get(handedOut);
+      expect(old.statusCode).toBe(200);
+      expect(canonicalOf(old.body)).toBe(next);
+      expect((await get(next)).statusCode).toBe(200);
+      // The same link revalidated across the boundary is a new page (its canonical changed).
+      clockAt = last;
+      const before = await get(handedOut);
+      clockAt = last + 1;
+      expect((await get(handedOut, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
+    } finally {
+      clockAt = undefined;
+    }
+  });
+});
+
+describe('search engines', () => {
+  it('the schema.org data is a Product as Google\'s Product rich result takes it, with gtin13, brand, images and an offer at the public price', async () => {
+    clockAt = now();
+    try {
+      const urls = await urlsOf({});
+      const byId = new Map(catalog.records.products!.map((p) => [p.id as string, p]));
+      const seen = { gtin13: 0, brand: 0, offers: 0, noOffers: 0, image: 0 };
+      for (const { id, page } of urls) {
+        const p = byId.get(id)!;
+        // Opened by another valid link than the one handed out: the data names the handed-out one.
+        const res = await get(pageUrl(id));
+        const data = structured(res.body);
+        const has = {
+          gtin13: p.eanGtin13 !== undefined || p.ean.some((e: number) => e !== p.eanGtin8 && e < 1e13),
+          brand: p.brands.length > 0,
+          offers: p.publicPrice !== undefined,
+          image: [...p.photos, ...p.frontals].length > 0,
+        };
+        expect(productProblems(data, has), `${id}: ${JSON.stringify(data)}`).toEqual([]);
+        const locale = Object.keys(p.name)[0]!;
+        expect(canonicalOf(res.body)).toBe(page);
+        expect(data.url).toBe(page);
+        if (has.brand) expect(data.brand).toEqual({ '@type': 'Brand', name: p.brands[0].name[locale] });
+        if (has.offers) {
+          const euros = `${Math.floor(p.publicPrice / 100)}.${String(p.publicPrice % 100).padStart(2, '0')}`;
+          expect(data.offers).toEqual({ '@type': 'Offer', price: euros, priceCurrency: 'EUR', url: page });
+          // On the page too, as its language writes euros.
+          const shown = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(p.publicPrice / 100);
+          expect(res.body).toContain(`<data value="${euros}">${escaped(shown)}</data>`);
+        } else {
+          expect(data.offers).toBeUndefined();
+          expect(res.body).not.toContain('<data value=');
+        }
+        for (const [name, present] of Object.entries(has)) if (present) seen[name as keyof typeof seen]++;
+        if (!has.offers) seen.noOffers++;
+      }
+      // The products checked have each kind of data, and some have no price.
+      for (const [name, count] of Object.entries(seen)) expect(count, name).toBeGreaterThan(0);
+    } finally {
+      clockAt = undefined;
+    }
+  });
+
+  it('the meta description is the beginning of the general description in the page\'s language, cut at a word, escaped', async () => {
+    const p = catalog.records.products!.find((x) => x.id === describedId)!;
+    for (const locale of Object.keys(p.name)) {
+      const res = await get(`${pageUrl(p.id)}&locale=${locale}`);
+      const description = metaDescriptionOf(res.body)!;
+      const general = generalText(locale).replace(/\s+/g, ' ');
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(description.length).toBeGreaterThan(100);
+      expect(description.endsWith('…')).toBe(true);
+      const kept = description.slice(0, -1);
+      expect(general.startsWith(kept)).toBe(true);
+      // Whole words only: the cut is followed by a space in the text.
+      expect(general[kept.length]).toBe(' ');
+      expect(description).not.toContain(contraText(locale));
+      // Escaped in the attribute: the text's markup and quotes are characters, not HTML.
+      expect(res.body).toContain(`<meta name="description" content="${escaped(description)}">`);
+      expect(res.body).not.toContain('<b>text</b>');
+    }
+  });
+
+  it('/favicon.ico is an icon, long cached, that the page and the card link to', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(png|x-icon)/);
+    expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(Number(/max-age=(\d+)/.exec(String(res.headers['cache-control']))![1])).toBeGreaterThanOrEqual(7 * 86_400);
+    expect((await get('/favicon.ico', { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
+    const p = catalog.records.products![5]!;
+    for (const url of [pageUrl(p.id), embedUrl(p.id, catalog.keys.reader)]) {
+      const page = await get(url);
+      expect(page.body).toContain('<link rel="icon" type="image/png" sizes="32x32" href="/favicon.ico">');
+      // The page's policy lets it load its icon from its own origin.
+      expect(String(page.headers['content-security-policy'])).toMatch(/img-src 'self'/);
+    }
+  });
+});
+
 describe('refusals', () => {
   const expectRefusal = (res: Awaited<ReturnType<typeof get>>, status: number, code: string) => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(status);
@@ -249,7 +403,7 @@ describe('headers', () => {
     const t = now() + 1000;
     const res = await get(embedUrl(p.id, catalog.keys.reader, t));
     const policy = csp(res.headers['content-security-policy']);
-    expect(policy).toMatchObject({ 'default-src': "'none'", 'img-src': new URL(p.photos[0].formats.medium).origin, 'frame-ancestors': '*', 'base-uri': "'none'" });
+    expect(policy).toMatchObject({ 'default-src': "'none'", 'img-src': `'self' ${new URL(p.photos[0].formats.medium).origin}`, 'frame-ancestors': '*', 'base-uri': "'none'" });
     expect(policy['style-src']).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
     expect(policy['script-src']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBeUndefined();

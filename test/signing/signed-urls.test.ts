@@ -1,10 +1,14 @@
 /**
  * Signed URLs (decisions section 11): a worker's batch of MACs is read by position, and only for
  * the expiries it was made for; anything else is signed again, never answered with a wrong MAC.
+ * The public page's URL is the same for a whole 30-day window and valid 183 to 213 days
+ * (docs/api.md "The public page's address"); the embed's keeps its 4 hours.
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SignedBatch, UrlSigner } from '../../src/signing/signed-urls.js';
+import {
+  EMBED_STEP_SECONDS, EMBED_TTL_SECONDS, PAGE_STEP_SECONDS, PAGE_TTL_SECONDS, pageExpiry, SignedBatch, UrlSigner,
+} from '../../src/signing/signed-urls.js';
 import { Rng } from '../support/rng.js';
 
 const SECRET = 'unit-signing-secret';
@@ -47,8 +51,9 @@ describe('UrlSigner', () => {
   it('remembers each product\'s MACs for its expiries, and makes them again when an expiry moves on', () => {
     const rng = new Rng(12);
     const ids = Array.from({ length: 30 }, (_, i) => `R${i}-${rng.int(1e6)}`);
-    // Times that cross an embed step (300 s) and a page step (3,600 s), visited in a shuffled order, twice.
-    const times = Array.from({ length: 12 }, (_, i) => now + i * 1_000 + rng.int(300));
+    // Times that cross embed steps (300 s) and page windows (30 days), visited in a shuffled order, twice.
+    const times = Array.from({ length: 12 }, (_, i) => now + i * 1_000 + rng.int(300))
+      .concat(Array.from({ length: 6 }, (_, i) => now + i * 11 * 86_400 + rng.int(86_400)));
     for (const at of [...times, ...times.reverse()]) {
       const remembered = signer.urlsFor('ck_2', at, true);
       for (const id of ids) {
@@ -58,6 +63,42 @@ describe('UrlSigner', () => {
         }
       }
     }
+  });
+
+  it('hands out one public page URL for every time of a 30-day window, valid 183 to 213 days; the next window another', () => {
+    expect(PAGE_STEP_SECONDS).toBe(30 * 86_400);
+    const expiry = pageExpiry(now);
+    const first = expiry - PAGE_TTL_SECONDS - PAGE_STEP_SECONDS + 1;
+    const last = expiry - PAGE_TTL_SECONDS;
+    const url = signer.pageUrl('A', now);
+    for (const at of [first, first + 1, now, last - 1, last]) {
+      expect(signer.pageUrl('A', at)).toBe(url);
+      expect(signer.urlsFor('ck_1', at).page('A')).toBe(url);
+      expect(expiry - at).toBeGreaterThanOrEqual(PAGE_TTL_SECONDS);
+      expect(expiry - at).toBeLessThan(PAGE_TTL_SECONDS + PAGE_STEP_SECONDS);
+    }
+    const next = signer.pageUrl('A', last + 1);
+    expect(next).not.toBe(url);
+    expect(Number(new URL(next).searchParams.get('t'))).toBe(expiry + PAGE_STEP_SECONDS);
+    // The old URL stays valid well into the next window, and to its last second.
+    const mac = new URL(url).searchParams.get('mac')!;
+    expect(signer.verify('page', 'A', expiry, mac, last + 1)).toBe(true);
+    expect(signer.verify('page', 'A', expiry, mac, expiry)).toBe(true);
+    expect(signer.verify('page', 'A', expiry, mac, expiry + 1)).toBe(false);
+  });
+
+  it('keeps the embed URL\'s rules: valid 4 hours, rounded up to 5 minutes', () => {
+    for (const at of [now, now + 1, now + 299, now + 86_400]) {
+      const t = Number(new URL(signer.urlsFor('ck_1', at).embed('A')).searchParams.get('t'));
+      expect(t % EMBED_STEP_SECONDS).toBe(0);
+      expect(t - at).toBeGreaterThanOrEqual(EMBED_TTL_SECONDS);
+      expect(t - at).toBeLessThan(EMBED_TTL_SECONDS + EMBED_STEP_SECONDS);
+    }
+  });
+
+  it('makes and checks URLs by the clock it is given, else the system\'s', () => {
+    expect(Math.abs(signer.now() - Date.now() / 1000)).toBeLessThan(5);
+    expect(new UrlSigner(SECRET, 'https://catalog.test', () => now).now()).toBe(now);
   });
 
   it('verifies its own URLs until they expire', () => {

@@ -73,6 +73,8 @@ export interface CatalogOptions {
   resolve?: Resolve;
   /** The app's logger (tests that read its lines); none by default. */
   logger?: Logger;
+  /** The time, in unix seconds, signed URLs are made and checked at (src/server.ts `clock`); the system's clock by default. */
+  clock?: () => number;
 }
 
 export async function createTestCatalog(options: CatalogOptions = {}): Promise<TestCatalog> {
@@ -95,7 +97,7 @@ export async function createTestCatalog(options: CatalogOptions = {}): Promise<T
   };
   const issue = async (type: number) => createKey(store, users, { userId: userOf(type).id, environment: config.environment, name: `test ${type}` });
   const [reader, manager, administrator] = await Promise.all([issue(1), issue(2), issue(3)]);
-  const { app, index } = await createService(config, options.logger, store, { propagate: false, resolve: options.resolve });
+  const { app, index } = await createService(config, options.logger, store, { propagate: false, resolve: options.resolve, clock: options.clock });
   checkExchanges(app);
   const propagation = new PropagationWorker(store);
   await app.ready();

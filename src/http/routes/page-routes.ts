@@ -4,6 +4,9 @@
  * (section 12). Checks in this order: the link is whole (422 without an id), its MAC and expiry
  * (403), the key it was made for still works (403, embed only), the product exists (404).
  * Refusals are small HTML pages, or the JSON body of section 2 for a client that prefers JSON.
+ * The public page's canonical link, alternates and schema.org `url` are the page's stable address
+ * of the current 30-day window, whatever valid link the visitor came by (docs/api.md "The public
+ * page's address").
  */
 import { createHash } from 'node:crypto';
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -16,6 +19,7 @@ import { wordsFor, type Word } from '../../pages/labels.js';
 import { productModel, structuredData } from '../../pages/product-model.js';
 import { contentSecurityPolicy, PAGES_VERSION, renderCard, renderError, renderPage, type PageKind } from '../../pages/render.js';
 import { type UrlPurpose } from '../../signing/mac.js';
+import { pageExpiry } from '../../signing/signed-urls.js';
 import { type AppDeps } from '../context.js';
 import { ApiError, errorBody, noteError, toApiError, type ErrorCode } from '../errors.js';
 import { HTML_TYPE, JSON_TYPE } from '../content-types.js';
@@ -52,13 +56,14 @@ function requiredId(id: string | undefined): string {
 }
 
 export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const now = () => Math.floor(Date.now() / 1000);
+  // The signer's clock: links are checked at the time they are made at (tests move it).
+  const now = () => deps.signer.now();
 
   /** The expiry of a link whose MAC is right and whose time has not passed. */
-  const verified = (purpose: UrlPurpose, id: string, query: Query): number => {
+  const verified = (purpose: UrlPurpose, id: string, query: Query, at = now()): number => {
     const t = query.t ?? '';
     const expiry = /^[0-9]{1,12}$/.test(t) ? Number(t) : NaN;
-    if (!deps.signer.verify(purpose, id, expiry, query.mac ?? '', now())) throw forbidden();
+    if (!deps.signer.verify(purpose, id, expiry, query.mac ?? '', at)) throw forbidden();
     return expiry;
   };
 
@@ -90,19 +95,26 @@ export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
     const query = readQuery(request);
     const id = requiredId((request.params as { id?: string }).id);
     const requested = requestedLocale(query);
-    const expiry = verified('page', id, query);
+    const at = now();
+    const expiry = verified('page', id, query, at);
     const { record, doc } = await product(id);
-    const base = `${deps.config.publicBaseUrl}/products/${encodeURIComponent(id)}?t=${expiry}&mac=${query.mac!}`;
+    // The link product results hand out now, not the one the visitor came by: search engines index
+    // one address per window (src/signing/signed-urls.ts PAGE_STEP_SECONDS).
+    const base = deps.signer.pageUrl(id, at);
+    const windowExpiry = pageExpiry(at);
     const model = productModel(record, { requested, hrefFor: (locale) => `${base}&locale=${encodeURIComponent(locale)}`, size: 'large' });
     const canonical = requested === model.locale ? `${base}&locale=${encodeURIComponent(model.locale)}` : base;
-    return sendPage(reply, request, 'page', model.imageOrigins, Math.min(expiry - now(), PAGE_MAX_AGE), fingerprint(doc, model.locale, 'page'), record,
-      () => renderPage(model, canonical, structuredData(model, record, canonical)));
+    return sendPage(reply, request, 'page', model.imageOrigins, Math.min(expiry - at, PAGE_MAX_AGE),
+      fingerprint(doc, model.locale, 'page', windowExpiry), record, () => renderPage(model, canonical, structuredData(model, record, canonical)));
   });
 }
 
-/** The same product, locale and page look give the same entity tag. */
-function fingerprint(doc: Buffer, locale: string, kind: PageKind): string {
-  return `"${createHash('sha256').update(doc).update(`\0${locale}\0${kind}\0${PAGES_VERSION}`).digest('base64url').slice(0, 27)}"`;
+/**
+ * The same product, locale and page look give the same entity tag; for the public page also the
+ * same window, whose address its canonical link names.
+ */
+function fingerprint(doc: Buffer, locale: string, kind: PageKind, window = 0): string {
+  return `"${createHash('sha256').update(doc).update(`\0${locale}\0${kind}\0${PAGES_VERSION}\0${window}`).digest('base64url').slice(0, 27)}"`;
 }
 
 function securityHeaders(reply: FastifyReply, kind: PageKind, imageOrigins: readonly string[], refusal = false): void {

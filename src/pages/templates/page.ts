@@ -1,7 +1,8 @@
 /**
  * The public product page (decisions section 15): every shown photo, descriptions, leaflets,
- * codes, brand and public categories, a canonical link, the other locales as alternates, and
- * schema.org `Product` data. Eta escapes every `<%= %>`; `<%~ %>` is used only for the constant
+ * codes, brand, public price and public categories, a meta description, a canonical link (the
+ * page's stable address, docs/api.md "The public page's address"), the other locales as
+ * alternates, and schema.org `Product` data. Eta escapes every `<%= %>`; `<%~ %>` is used only for the constant
  * CSS, for partials (which escape their own values) and for the structured data, which
  * `structuredData` (src/pages/product-model.ts) writes with `<`, `>` and `&` escaped.
  */
@@ -9,8 +10,8 @@ export const PAGE = `<!doctype html>
 <html lang="<%= it.m.locale %>">
 <head>
 <%~ include('@head', { title: it.m.brands.length > 0 ? it.m.name + ' – ' + it.m.brands[0] : it.m.name, css: it.css, noindex: false }) %>
-<% if (it.m.descriptions.length > 0) { %>
-<meta name="description" content="<%= it.m.descriptions[0].paragraphs[0].slice(0, 300) %>">
+<% if (it.m.summary) { %>
+<meta name="description" content="<%= it.m.summary %>">
 <% } %>
 <link rel="canonical" href="<%= it.canonical %>">
 <% for (const l of it.m.locales) { %>
@@ -25,6 +26,9 @@ export const PAGE = `<!doctype html>
 <h1 id="product-name"><%= it.m.name %></h1>
 <% if (it.m.brands.length > 0) { %>
 <p class="brand"><span class="visually-hidden"><%= it.m.words('brand') %>: </span><%= it.m.brands.join(', ') %></p>
+<% } %>
+<% if (it.m.price) { %>
+<p class="price"><%= it.m.words('price') %>: <data value="<%= it.m.price.amount %>"><%= it.m.price.text %></data></p>
 <% } %>
 <% if (it.m.pictures.length > 0) { %>
 <section aria-labelledby="photos"><h2 id="photos"><%= it.m.words('photos') %></h2>

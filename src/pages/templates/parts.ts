@@ -25,13 +25,17 @@ export const LOCALES = `<% if (it.m.locales.length > 1) { %>
 </ul></nav>
 <% } %>`;
 
-/** What every page's head starts with; `it.noindex` keeps it out of search engines. */
+/**
+ * What every page's head starts with; `it.noindex` keeps it out of search engines. The icon is
+ * this server's own (GET /favicon.ico), so a browser asks no other site for one.
+ */
 export const HEAD = `<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <% if (it.noindex) { %>
 <meta name="robots" content="noindex">
 <% } %>
 <title><%= it.title %></title>
+<link rel="icon" type="image/png" sizes="32x32" href="/favicon.ico">
 <style><%~ it.css %></style>`;
 
 /** A small page for a refusal: why, in the page's language. */

@@ -21,4 +21,5 @@ export const CARD_CSS = `${BASE}.card{box-sizing:border-box;max-width:480px;marg
 export const PAGE_CSS = `${BASE}header,main{box-sizing:border-box;max-width:960px;margin:0 auto;padding:12px 20px}`
   + 'h1{font-size:1.6rem;margin:.2em 0}h2{font-size:1.15rem;margin:1.4em 0 .4em}h3{font-size:1rem;margin:1em 0 .2em}'
   + '.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:12px;list-style:none;margin:0;padding:0}'
-  + '.gallery img{border:1px solid #d6dadf;border-radius:4px}.categories{margin:0;padding-left:1.2em}';
+  + '.gallery img{border:1px solid #d6dadf;border-radius:4px}.categories{margin:0;padding-left:1.2em}'
+  + '.price{margin:.3em 0 0;font-weight:600}';
