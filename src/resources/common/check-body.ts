@@ -41,6 +41,9 @@ export function schemaViolations(schema: TSchema, value: unknown): Found[] {
   }
   const checked = claim ? claim.branch : schema;
   const out: Found[] = [];
+  // TypeBox says only "must be equal to constant", once per literal of a union: the literals of one
+  // place are gathered and listed, as an enum's are.
+  const constants = new Map<string, { values: unknown[]; depth: number }>();
   for (const e of validatorOf(checked).Errors(value)) {
     const depth = e.instancePath.split('/').length;
     // An unknown member fails `additionalProperties: false` on its own, before the object's summary
@@ -51,11 +54,15 @@ export function schemaViolations(schema: TSchema, value: unknown): Found[] {
     }
     // A union reports its own failure beside each branch's; the branches say what is wrong.
     if (e.keyword === 'boolean' || e.keyword === 'anyOf') continue;
-    const params = e.params as { additionalProperties?: string[]; requiredProperties?: string[]; allowedValues?: unknown[] };
+    const params = e.params as { additionalProperties?: string[]; requiredProperties?: string[]; allowedValues?: unknown[]; allowedValue?: unknown };
     if (e.keyword === 'additionalProperties') {
       for (const name of params.additionalProperties ?? []) out.push({ path: `${e.instancePath}/${name}`, message: 'is not a member of this object', depth: depth + 1 });
     } else if (e.keyword === 'required') {
       for (const name of params.requiredProperties ?? []) out.push({ path: `${e.instancePath}/${name}`, message: 'is required', depth: depth + 1 });
+    } else if (e.keyword === 'const' && 'allowedValue' in params) {
+      const place = constants.get(e.instancePath) ?? { values: [], depth };
+      place.values.push(params.allowedValue);
+      constants.set(e.instancePath, place);
     } else if (e.keyword === 'enum' && params.allowedValues) {
       // TypeBox says only "must be equal to one of the allowed values"; list them, as a query's
       // enum filters do (src/query/errors.ts).
@@ -63,6 +70,9 @@ export function schemaViolations(schema: TSchema, value: unknown): Found[] {
     } else {
       out.push({ path: e.instancePath || '', message: e.message, depth });
     }
+  }
+  for (const [path, { values, depth }] of constants) {
+    out.push({ path: path || '', message: values.length === 1 ? `must be ${String(values[0])}` : mustBeOneOf(values), depth });
   }
   // Never valid for want of a message: what failed the check is named, however plainly.
   if (out.length === 0) out.push({ path: '', message: 'does not match the schema', depth: 1 });
