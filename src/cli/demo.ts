@@ -1,6 +1,6 @@
 /**
  * The demo catalogue of `npm start` (decisions section 10): on an empty store, generate about
- * 10,000 products with image files for their photos and frontals, import them, issue a key for a
+ * 10,000 products (`serve --demo-products N`: another number) with image files for their photos and frontals, import them, issue a key for a
  * demo administrator and print a curl line that works when pasted. The demo secret is kept next to the store file so later starts can print the
  * line again; it is a local convenience, like the demo data itself.
  */
@@ -19,6 +19,7 @@ import { products } from '../resources/products/resource.js';
 import { sqlitePath } from '../store/store-url.js';
 import { countRecords, type Store } from '../store/store.js';
 
+/** The demo's size unless `serve --demo-products N` says otherwise. */
 export const DEMO_PRODUCTS = 10_000;
 
 interface DemoCredentials { key: string; secret: string }
@@ -28,14 +29,14 @@ function credentialsFile(config: Config): string | undefined {
   return file ? join(dirname(file), 'demo-credentials.json') : undefined;
 }
 
-export async function ensureDemo(store: Store, config: Config, log: (line: string) => void): Promise<DemoCredentials | undefined> {
+export async function ensureDemo(store: Store, config: Config, count: number, log: (line: string) => void): Promise<DemoCredentials | undefined> {
   const file = credentialsFile(config);
   if ((await countRecords(store, products)) === 0) {
-    log(`Empty store: loading a generated demo catalogue of ${DEMO_PRODUCTS} products...`);
+    log(`Empty store: loading a generated demo catalogue of ${count} products...`);
     const dir = mkdtempSync(join(tmpdir(), 'catalog-demo-'));
     try {
       // Real image files for every photo and frontal, served by this server (src/generate/media-files.ts).
-      await generateCatalog(dir, { products: DEMO_PRODUCTS, seed: 1, files: true, mediaBaseUrl: config.publicBaseUrl });
+      await generateCatalog(dir, { products: count, seed: 1, files: true, mediaBaseUrl: config.publicBaseUrl });
       await importDirectory(store, dir, STORED);
       const items = await importMediaFiles(await openMediaStorage(config), dir);
       log(`Put the image files of ${items} media items into ${config.mediaDir}.`);

@@ -1,5 +1,5 @@
 /**
- * `catalog serve [--demo] [--workers N] | migrate | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
+ * `catalog serve [--demo [--demo-products N]] [--workers N] | migrate | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
  * keys create --user ID [--name NAME] [--environment E] | keys revoke ID | users list` (decisions section 10), and
  * `catalog sandbox seed | reset` (decisions section 3), `catalog changes [--since T] [--resource R]` (the change log)
  * `catalog propagate` (decisions section 13) and `catalog media copy --to s3` (docs/deployment.md).
@@ -27,6 +27,7 @@ import { registerMediaCommands } from './media-copy.js';
 import { positiveInt } from './options.js';
 import { serve } from './serve.js';
 import { registerUserCommands, subscriptionText } from './users.js';
+import { DEMO_PRODUCTS } from './demo.js';
 import { storedUsers } from '../service/stored-users.js';
 import { subscriptionTypeName } from '../resources/subscription-types/resource.js';
 import { printable } from '../text/printable.js';
@@ -63,8 +64,10 @@ export async function main(argv: string[]): Promise<void> {
   program.command('serve')
     .description('serve the API (PORT, HOST, DATABASE_URL, ... from the environment)')
     .option('--demo', 'on an empty store, load a generated demo catalogue and print a curl line first')
+    .option('--demo-products <n>', 'how many products the demo catalogue has', positiveInt('--demo-products'), DEMO_PRODUCTS)
     .option('--workers <n>', 'server processes sharing the port', positiveInt('--workers'), 1)
-    .action(async (options: { demo?: boolean; workers: number }) => serve(loadConfig(), { demo: options.demo ?? false, workers: options.workers }));
+    .action(async (options: { demo?: boolean; demoProducts: number; workers: number }) =>
+      serve(loadConfig(), { demo: options.demo ? { products: options.demoProducts } : undefined, workers: options.workers }));
 
   program.command('migrate')
     .description(`bring the store's tables to this build's schema version (${LATEST_VERSION}); run once after an upgrade`)

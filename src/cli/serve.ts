@@ -23,7 +23,8 @@ import { ensureSeed, SandboxSchedule, type SandboxLog } from '../sandbox/schedul
 import { type Store } from '../store/store.js';
 import { curlLine, ensureDemo } from './demo.js';
 
-export interface ServeOptions { demo: boolean; workers: number }
+/** `demo`: load a demo catalogue of that many products into an empty store (src/cli/demo.ts). */
+export interface ServeOptions { demo: { products: number } | undefined; workers: number }
 
 /** Exit code of a server process that could not start (a taken port): its primary stops, not restarts it. */
 const CANNOT_START = 78;
@@ -63,7 +64,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   const log = createLogger(config);
   const { app, store, lifecycle } = await createService(config, log);
   // In a cluster the primary has loaded the demo already.
-  const credentials = options.demo && cluster.isPrimary ? await ensureDemo(store, config, (line) => log.info(line)) : undefined;
+  const credentials = options.demo && cluster.isPrimary ? await ensureDemo(store, config, options.demo.products, (line) => log.info(line)) : undefined;
   const sandbox = await startSandbox(config, store, {
     info: (message, data) => log.info(data ?? {}, message),
     warn: (message, data) => log.warn(data ?? {}, message),
@@ -162,7 +163,7 @@ async function supervise(config: Config, options: ServeOptions): Promise<void> {
   if (options.demo) {
     const store = await openConfigured(config);
     try {
-      credentials = await ensureDemo(store, config, (line) => log.info(line));
+      credentials = await ensureDemo(store, config, options.demo.products, (line) => log.info(line));
     } finally {
       await store.close();
     }

@@ -288,9 +288,16 @@ describe('POST /v4/products/query: coverage of the declaration', () => {
   });
 });
 
+/**
+ * Each store draws its own values (the seed names the store), so the two runs together try twice
+ * the ROUNDS of combinations; the filters' SQL differs by store, the index's does not.
+ */
+const STORE = process.env.CATALOG_TEST_STORE ?? 'sqlite';
+const ROUNDS = 2;
+
 describe('POST /v4/products/query: every filter against the reference evaluator', () => {
   it.each(FILTER_NAMES.map((name) => [name]))('%s', async (name) => {
-    const rng = new Rng(`filter ${name}`);
+    const rng = new Rng(STORE === 'sqlite' ? `filter ${name}` : `filter ${name} on ${STORE}`);
     // 1. A value from the data that matches some but not all products (drawn until one does).
     let found: Json;
     for (let attempt = 0; attempt < 200 && found === undefined; attempt++) {
@@ -303,7 +310,7 @@ describe('POST /v4/products/query: every filter against the reference evaluator'
     expect(total).toBeLessThan(all.length);
 
     // 2. More single values, list values, the filter under not and inside or / and.
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       const single = { [name]: filterValue(name, rng) };
       await checkFilter(single, rng);
       if (LIST_FILTERS.includes(name)) await checkFilter({ [name]: filterList(name, rng) }, rng);
