@@ -32,6 +32,7 @@ import { storedUsers } from '../service/stored-users.js';
 import { subscriptionTypeName } from '../resources/subscription-types/resource.js';
 import { printable } from '../text/printable.js';
 import { bar, count, exportProgress, importProgress, Steps } from './progress.js';
+import { prepareIndexes } from './prepare-indexes.js';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -98,8 +99,10 @@ export async function main(argv: string[]): Promise<void> {
           + `${products ? `; ${count(products)} products, ${count(Math.round(products / summary.totalSeconds))} products/s` : ''}): ${JSON.stringify(summary.records)}`);
         const derived = Object.entries(summary.derived);
         if (derived.length > 0) say(`derived from the products' views (no file for them): ${JSON.stringify(Object.fromEntries(derived))}`);
-        const files = await importMediaFiles(await openMediaStorage(loadConfig()), dir);
+        const config = loadConfig();
+        const files = await importMediaFiles(await openMediaStorage(config), dir);
         if (files > 0) say(`put the files of ${count(files)} media items from ${MEDIA_FILES}/ into MEDIA_DIR`);
+        if (config.memoryIndex) await prepareIndexes(store, config.memoryIndexDir, steps);
       } catch (error) {
         steps.end();
         if (error instanceof ImportError) {

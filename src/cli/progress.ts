@@ -10,7 +10,7 @@ import { type ImportProgress } from '../bulk/import.js';
 
 export const interactive = () => Boolean(process.stderr.isTTY) && !process.env.CI;
 
-const say = (line: string) => process.stderr.write(`${line}\n`);
+export const say = (line: string) => process.stderr.write(`${line}\n`);
 export const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 export const count = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -67,6 +67,33 @@ describe('catalog CLI', () => {
     }
   });
 
+  it('import ends by writing the in-memory index file, which the next server start reads instead of the store', async () => {
+    const fresh = await database('indexed.db');
+    const indexDir = join(dir, 'index-files');
+    const imported = await run(['import', join(dir, 'a')], { DATABASE_URL: fresh.url, MEMORY_INDEX_DIR: indexDir });
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stderr).toContain('writing the in-memory index file of products for the next server start');
+    const files = readdirSync(indexDir);
+    expect(files.filter((f) => f.endsWith('-products.bin'))).toHaveLength(1);
+    expect(imported.stderr).toContain(`  120 products, `);
+    const server = await serveProcess({ DATABASE_URL: fresh.url, MEMORY_INDEX_DIR: indexDir, LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
+    try {
+      const deadline = Date.now() + 60_000;
+      const read = () => server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.resource === 'products' && typeof l.from === 'string' && typeof l.records === 'number' && typeof l.ms === 'number');
+      while (!read() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(read()).toMatchObject({ from: 'file', records: 120 });
+    } finally {
+      await server.stop();
+    }
+    // MEMORY_INDEX=off: no index, so no file.
+    const other = await database('unindexed.db');
+    const offDir = join(dir, 'no-index-files');
+    const plain = await run(['import', join(dir, 'a')], { DATABASE_URL: other.url, MEMORY_INDEX_DIR: offDir, MEMORY_INDEX: 'off' });
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(existsSync(offDir)).toBe(false);
+  });
+
   it('rejects the whole import on one bad line, naming file, line and field, and writes nothing', async () => {
     const bad = join(dir, 'bad');
     await run(['generate', bad, '--products', '60', '--seed', '9'], env());
