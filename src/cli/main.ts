@@ -93,16 +93,17 @@ export async function main(argv: string[]): Promise<void> {
       try {
         const summary = await importDirectory(store, dir, STORED, importProgress(steps));
         steps.end();
-        const total = Object.values(summary.records).reduce((a, b) => a + b, 0);
-        const products = summary.records.products ?? 0;
-        say(`imported ${count(total)} records in ${summary.totalSeconds.toFixed(1)} s (${count(Math.round(total / summary.totalSeconds))} records/s`
-          + `${products ? `; ${count(products)} products, ${count(Math.round(products / summary.totalSeconds))} products/s` : ''}): ${JSON.stringify(summary.records)}`);
-        const derived = Object.entries(summary.derived);
-        if (derived.length > 0) say(`derived from the products' views (no file for them): ${JSON.stringify(Object.fromEntries(derived))}`);
         const config = loadConfig();
         const files = await importMediaFiles(await openMediaStorage(config), dir);
         if (files > 0) say(`put the files of ${count(files)} media items from ${MEDIA_FILES}/ into MEDIA_DIR`);
         if (config.memoryIndex) await prepareIndexes(store, config.memoryIndexDir, steps);
+        // The summary is the last line, whatever steps ran after the records' commit.
+        const derived = Object.entries(summary.derived);
+        if (derived.length > 0) say(`derived from the products' views (no file for them): ${JSON.stringify(Object.fromEntries(derived))}`);
+        const total = Object.values(summary.records).reduce((a, b) => a + b, 0);
+        const products = summary.records.products ?? 0;
+        say(`imported ${count(total)} records in ${summary.totalSeconds.toFixed(1)} s (${count(Math.round(total / summary.totalSeconds))} records/s`
+          + `${products ? `; ${count(products)} products, ${count(Math.round(products / summary.totalSeconds))} products/s` : ''}): ${JSON.stringify(summary.records)}`);
       } catch (error) {
         steps.end();
         if (error instanceof ImportError) {
