@@ -156,18 +156,27 @@ export async function generateCatalog(dir: string, options: GenerateOptions): Pr
 }
 
 /**
+ * Every record of a generated catalogue as it is made, group by group: the reference records, then
+ * each batch of products with their media, corrections and news items. Lazy: a reader that needs
+ * only the start of a large catalogue stops early (the OpenAPI document's examples take the
+ * demo's first records, src/docs/openapi/examples/demo-sample.ts).
+ */
+export function* generatedRecords(options: Pick<GenerateOptions, 'products' | 'seed' | 'mediaBaseUrl'>): Generator<[ResourceName, readonly unknown[]][]> {
+  const { products, seed } = checkOptions(options);
+  const ref = buildReference(seed, products);
+  yield referenceRecords(ref);
+  for (const batch of productPass(seed, products, ref, options.mediaBaseUrl)) yield batchRecords(batch);
+}
+
+/**
  * The same catalogue in memory, for tests and small fixtures (it holds every record, so keep the
  * product count small). Records are parsed back from their JSON lines, so they equal what an
  * import of generateCatalog's files would read.
  */
 export function generateCatalogRecords(options: Pick<GenerateOptions, 'products' | 'seed'>): CatalogRecords {
-  const { products, seed } = checkOptions(options);
-  const ref = buildReference(seed, products);
   const out = Object.fromEntries(RESOURCE_FILES.map((f) => [f.resource, [] as unknown[]])) as Record<ResourceName, unknown[]>;
-  const add = (groups: [ResourceName, readonly unknown[]][]) => {
+  for (const groups of generatedRecords(options)) {
     for (const [resource, records] of groups) for (const record of records) out[resource].push(JSON.parse(JSON.stringify(record)));
-  };
-  add(referenceRecords(ref));
-  for (const batch of productPass(seed, products, ref)) add(batchRecords(batch));
+  }
   return out as unknown as CatalogRecords;
 }

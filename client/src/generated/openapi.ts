@@ -1181,7 +1181,7 @@ export interface paths {
         };
         /**
          * A product card for an iframe (the link in `meta.embedUrl`)
-         * @description Needs no credentials: the signature is the credential. Valid 4 hours, and while its key is enabled.
+         * @description Needs no credentials: the signature is the credential. Valid 4 hours, and while its key is enabled. The signature here shows its form only: take a working link from a product's `meta.embedUrl` or `meta.publicPageUrl`.
          */
         get: operations["productsEmbed"];
         put?: never;
@@ -1201,7 +1201,7 @@ export interface paths {
         };
         /**
          * A product's public page (the link in `meta.publicPageUrl`)
-         * @description Needs no credentials: the signature is the credential. Valid 183 days.
+         * @description Needs no credentials: the signature is the credential. Valid 183 days. The signature here shows its form only: take a working link from a product's `meta.embedUrl` or `meta.publicPageUrl`.
          */
         get: operations["productPage"];
         put?: never;
@@ -1239,7 +1239,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document */
+        /**
+         * This document
+         * @description Compressed (brotli or gzip) when the request's Accept-Encoding takes it.
+         */
         get: operations["openApi"];
         put?: never;
         post?: never;
@@ -1354,6 +1357,27 @@ export interface components {
              */
             size: 10 | 50 | 100 | 250;
         };
+        PageMeta: {
+            /** @description The exact number of matches. */
+            total: number;
+            /** @description The page, when the request had `page`. */
+            page?: {
+                no: number;
+                offset: number;
+                size: number;
+            };
+        };
+        /** @description "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
+        SortDirection: ("ASC" | "DESC") | {
+            /** @enum {string} */
+            direction: "ASC" | "DESC";
+        };
+        /** @description {"direction": "ASC" | "DESC", "locale": locale code}, by the value in that locale folded (case and accents ignored); records without one come last. */
+        LocalizedSortDirection: {
+            /** @enum {string} */
+            direction: "ASC" | "DESC";
+            locale: string;
+        };
         Product: {
             /** @description The product's catalogue ID: a string (often digits, possibly with leading zeros), never to be read as a number. */
             id: string;
@@ -1436,30 +1460,10 @@ export interface components {
             conservationLabel?: {
                 [key: string]: string;
             };
-            /**
-             * Temperature
-             * @description The lowest temperature the product may be kept at.
-             */
-            conservationMin?: {
-                /** @description The temperature in degrees Celsius. */
-                celsius: number;
-                /** @description The same temperature in degrees Fahrenheit. */
-                fahrenheit: number;
-                /** @description The same temperature in kelvin. */
-                kelvin: number;
-            };
-            /**
-             * Temperature
-             * @description The highest temperature the product may be kept at.
-             */
-            conservationMax?: {
-                /** @description The temperature in degrees Celsius. */
-                celsius: number;
-                /** @description The same temperature in degrees Fahrenheit. */
-                fahrenheit: number;
-                /** @description The same temperature in kelvin. */
-                kelvin: number;
-            };
+            /** @description The lowest temperature the product may be kept at. */
+            conservationMin?: components["schemas"]["Temperature"];
+            /** @description The highest temperature the product may be kept at. */
+            conservationMax?: components["schemas"]["Temperature"];
             /**
              * @description Where the product is to be kept: at `room` temperature, in the `refrigerator`, `fresh` or `frozen`.
              * @enum {unknown}
@@ -1475,52 +1479,20 @@ export interface components {
             pharmacistPrice?: number;
             /** @description Deprecated: use `weightWithUnit`. The weight in grams; present exactly when `weightWithUnit` is. */
             weight?: number;
-            /**
-             * Quantity with unit
-             * @description The weight of the product, with its unit (`g` or `kg`).
-             */
-            weightWithUnit?: {
-                /** @description The amount, a whole number in `unit`, below a billion. */
-                value: number;
-                /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                unit: string;
-            };
+            /** @description The weight of the product, with its unit (`g` or `kg`). */
+            weightWithUnit?: components["schemas"]["QuantityWithUnit"];
             /** @description Deprecated: use `widthWithUnit`. The width in millimetres; present exactly when `widthWithUnit` is. */
             width?: number;
-            /**
-             * Quantity with unit
-             * @description The width of the pack, with its unit (`mm` or `cm`).
-             */
-            widthWithUnit?: {
-                /** @description The amount, a whole number in `unit`, below a billion. */
-                value: number;
-                /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                unit: string;
-            };
+            /** @description The width of the pack, with its unit (`mm` or `cm`). */
+            widthWithUnit?: components["schemas"]["QuantityWithUnit"];
             /** @description Deprecated: use `lengthWithUnit`. The length in millimetres; present exactly when `lengthWithUnit` is. */
             length?: number;
-            /**
-             * Quantity with unit
-             * @description The length of the pack, with its unit (`mm` or `cm`).
-             */
-            lengthWithUnit?: {
-                /** @description The amount, a whole number in `unit`, below a billion. */
-                value: number;
-                /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                unit: string;
-            };
+            /** @description The length of the pack, with its unit (`mm` or `cm`). */
+            lengthWithUnit?: components["schemas"]["QuantityWithUnit"];
             /** @description Deprecated: use `depthWithUnit`. The depth in millimetres; present exactly when `depthWithUnit` is. */
             depth?: number;
-            /**
-             * Quantity with unit
-             * @description The depth of the pack, with its unit (`mm` or `cm`).
-             */
-            depthWithUnit?: {
-                /** @description The amount, a whole number in `unit`, below a billion. */
-                value: number;
-                /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                unit: string;
-            };
+            /** @description The depth of the pack, with its unit (`mm` or `cm`). */
+            depthWithUnit?: components["schemas"]["QuantityWithUnit"];
             /** @description What the pack holds, in words, e.g. `30 x 500 mg` or `200 ml`. */
             packageContent?: string;
             /** @description The number of units in the pack (e.g. 30 for 30 tablets). */
@@ -1559,18 +1531,7 @@ export interface components {
                 /** @description ID of the parent category; `null` for a root category. */
                 parent: number | null;
                 /** @description When the public category was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
+                meta: components["schemas"]["Meta"];
             }[];
             /** @description The catalog categories the product is in, as the catalog categories query returns them but without `deleted`; the `catalogCategories` filter also matches their subcategories. */
             catalogCategories: {
@@ -1617,18 +1578,7 @@ export interface components {
                 /** @description Address of the brand's logo image, or `null`; present only when the catalogue embeds it. */
                 logo?: string | null;
                 /** @description When the brand was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
+                meta: components["schemas"]["Meta"];
             }[];
             /** @description The product families (product lines) the product belongs to, as the product families query returns them. */
             productFamily: {
@@ -1645,18 +1595,7 @@ export interface components {
                     [key: string]: string;
                 };
                 /** @description When the product family was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
+                meta: components["schemas"]["Meta"];
             }[];
             /** @description Deprecated: use `colors`, `dietaryRestrictions` or the galenic shape filters. The product's attributes, each with the option that applies. */
             attributes: {
@@ -1715,58 +1654,7 @@ export interface components {
             /** @description `true` when the product has been deleted from the catalogue; deleted products are still returned, so that a client that synchronizes can remove them. */
             deleted: boolean;
             /** @description The organizations the product belongs to (its supplier, marketing company, ...); read by the `organization` filter. */
-            organizations: {
-                /**
-                 * integer ID
-                 * @description The organization's ID.
-                 */
-                id: number;
-                /**
-                 * localized text
-                 * @description The organization name, the same string under each locale (company names are not translated).
-                 */
-                name: {
-                    [key: string]: string;
-                };
-                /**
-                 * @description The kind of organization: `supplier`, `marketing` (a marketing company), `medical_professional` or `other`.
-                 * @enum {unknown}
-                 */
-                type: "supplier" | "marketing" | "medical_professional" | "other";
-                /** @description When the organization was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
-                /** @description How to reach the organization; present only when `type` is `supplier`. */
-                contactInformation?: {
-                    /** @description Street address. */
-                    address?: string;
-                    /** @description Postal code. */
-                    zipCode?: string;
-                    /** @description The region (province or state) as text: the `label` of the organization's `region` in the organizations query (the subdivision code when no name is known). */
-                    region?: string;
-                    /** @description City. */
-                    city?: string;
-                    /** @description Country, as a two-letter ISO 3166-1 code (`BE`, `NL`). */
-                    country?: string;
-                    /** @description Contact e-mail address. */
-                    email?: string;
-                    /**
-                     * URL
-                     * @description Address of the organization's website.
-                     */
-                    url?: string;
-                };
-            }[];
+            organizations: components["schemas"]["OrganizationInAProduct"][];
             /** @description The active ingredients the product contains, as the active ingredients query returns them. */
             activeIngredients: {
                 /**
@@ -1782,18 +1670,7 @@ export interface components {
                     [key: string]: string;
                 };
                 /** @description When the active ingredient was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
+                meta: components["schemas"]["Meta"];
             }[];
             /** @description What the product may be used on: humans, animals (veterinary), surfaces or plants (phytopharmacy); the `allowedSpecies` filter takes the codes `human`, `veterinary`, `surface_maintenance` and `phytopharmacy`. */
             allowedSpecies: {
@@ -1839,118 +1716,12 @@ export interface components {
                 targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
                 /** @description The sides of the product the image shows (`front`, `back`, `left`, `right`, `top`, `bottom`). */
                 visibleSides: ("front" | "back" | "left" | "right" | "top" | "bottom")[];
-                /**
-                 * Photo formats
-                 * @description Addresses of the photo's image files: JPEG and WebP, square, at 200, 450, 900 and 1500 px.
-                 */
-                formats: {
-                    /**
-                     * URL
-                     * @description Address of the 200x200 px JPEG image.
-                     */
-                    thumbnail: string;
-                    /**
-                     * URL
-                     * @description Address of the 200x200 px WebP image.
-                     */
-                    thumbnailWebp: string;
-                    /**
-                     * URL
-                     * @description Address of the 450x450 px JPEG image.
-                     */
-                    medium: string;
-                    /**
-                     * URL
-                     * @description Address of the 450x450 px WebP image.
-                     */
-                    mediumWebp: string;
-                    /**
-                     * URL
-                     * @description Address of the 900x900 px JPEG image.
-                     */
-                    large: string;
-                    /**
-                     * URL
-                     * @description Address of the 900x900 px WebP image.
-                     */
-                    largeWebp: string;
-                    /**
-                     * URL
-                     * @description Address of the 1500x1500 px JPEG image.
-                     */
-                    huge: string;
-                    /**
-                     * URL
-                     * @description Address of the 1500x1500 px WebP image.
-                     */
-                    hugeWebp: string;
-                };
+                /** @description Addresses of the photo's image files: JPEG and WebP, square, at 200, 450, 900 and 1500 px. */
+                formats: components["schemas"]["PhotoFormats"];
                 /** @description The organizations the photo belongs to, in the same form as the product's `organizations`. */
-                organizations: {
-                    /**
-                     * integer ID
-                     * @description The organization's ID.
-                     */
-                    id: number;
-                    /**
-                     * localized text
-                     * @description The organization name, the same string under each locale (company names are not translated).
-                     */
-                    name: {
-                        [key: string]: string;
-                    };
-                    /**
-                     * @description The kind of organization: `supplier`, `marketing` (a marketing company), `medical_professional` or `other`.
-                     * @enum {unknown}
-                     */
-                    type: "supplier" | "marketing" | "medical_professional" | "other";
-                    /** @description When the organization was added and last changed. */
-                    meta: {
-                        /**
-                         * unix timestamp
-                         * @description When the record was added.
-                         */
-                        createdAt: number;
-                        /**
-                         * unix timestamp
-                         * @description When the record last changed.
-                         */
-                        updatedAt: number;
-                    };
-                    /** @description How to reach the organization; present only when `type` is `supplier`. */
-                    contactInformation?: {
-                        /** @description Street address. */
-                        address?: string;
-                        /** @description Postal code. */
-                        zipCode?: string;
-                        /** @description The region (province or state) as text: the `label` of the organization's `region` in the organizations query (the subdivision code when no name is known). */
-                        region?: string;
-                        /** @description City. */
-                        city?: string;
-                        /** @description Country, as a two-letter ISO 3166-1 code (`BE`, `NL`). */
-                        country?: string;
-                        /** @description Contact e-mail address. */
-                        email?: string;
-                        /**
-                         * URL
-                         * @description Address of the organization's website.
-                         */
-                        url?: string;
-                    };
-                }[];
+                organizations: components["schemas"]["OrganizationInAProduct"][];
                 /** @description When the media item was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
+                meta: components["schemas"]["Meta"];
             }[];
             /** @description The frontals linked to the product (photos cut out on a transparent background) that are published and available, in media ID order. */
             frontals: {
@@ -1977,70 +1748,10 @@ export interface components {
                 targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
                 /** @description The sides of the product the image shows (`front`, `back`, ...); present only when the catalogue gives them. */
                 visibleSides?: ("front" | "back" | "left" | "right" | "top" | "bottom")[];
-                /**
-                 * Frontal formats
-                 * @description Addresses of the frontal's image files: cut-out PNG and WebP, square, at 200, 450 and 1500 px (WebP also 900), with JPEG fall-backs on white at 450 and 900 px.
-                 */
-                formats: {
-                    /**
-                     * URL
-                     * @description Address of the 200x200 px cut-out PNG image (transparent background).
-                     */
-                    thumbnail: string;
-                    /**
-                     * URL
-                     * @description Address of the 200x200 px cut-out WebP image.
-                     */
-                    thumbnailWebp: string;
-                    /**
-                     * URL
-                     * @description Address of the 450x450 px cut-out PNG image.
-                     */
-                    medium: string;
-                    /**
-                     * URL
-                     * @description Address of the 450x450 px JPEG image on a white background, the fall-back for clients that cannot show transparency.
-                     */
-                    mediumJpeg: string;
-                    /**
-                     * URL
-                     * @description Address of the 450x450 px cut-out WebP image.
-                     */
-                    mediumWebp: string;
-                    /**
-                     * URL
-                     * @description Address of the 900x900 px JPEG image on a white background (there is no 900 px PNG).
-                     */
-                    largeJpg: string;
-                    /**
-                     * URL
-                     * @description Address of the 900x900 px cut-out WebP image.
-                     */
-                    largeWebp: string;
-                    /**
-                     * URL
-                     * @description Address of the 1500x1500 px cut-out PNG image.
-                     */
-                    huge: string;
-                    /**
-                     * URL
-                     * @description Address of the 1500x1500 px cut-out WebP image.
-                     */
-                    hugeWebp: string;
-                };
+                /** @description Addresses of the frontal's image files: cut-out PNG and WebP, square, at 200, 450 and 1500 px (WebP also 900), with JPEG fall-backs on white at 450 and 900 px. */
+                formats: components["schemas"]["FrontalFormats"];
                 /** @description When the media item was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
+                meta: components["schemas"]["Meta"];
             }[];
             /** @description The links linked to the product (websites, videos, brochures) that are published and available, in media ID order; the same objects as media items of type `link`. */
             links: {
@@ -2078,56 +1789,10 @@ export interface components {
                 /** @description The audiences the item is meant for: `consumer`, `pharmacist`, `medical_professional`, `veterinarian`. */
                 targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
                 /** @description When the media item was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
+                meta: components["schemas"]["Meta"];
             }[];
             /** @description The product's texts (description, usage, composition, warnings, ...), each for some locales and audiences. */
-            descriptions: {
-                /**
-                 * integer ID
-                 * @description The description's ID, unique across the catalogue.
-                 */
-                id: number;
-                /** @description The locales the text is written for; an empty list means every locale (then `content` has each locale of the product's name). */
-                locales: string[];
-                /** @description The audiences the item is meant for: `consumer`, `pharmacist`, `medical_professional`, `veterinarian`. */
-                targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
-                /**
-                 * @description What the text is about: a `general` description, directions for `usage`, the `composition`, `indications`, `contraindications`, `side_effects`, `warnings` or `storage` advice.
-                 * @enum {unknown}
-                 */
-                type: "general" | "usage" | "composition" | "indications" | "contraindications" | "side_effects" | "warnings" | "storage";
-                /**
-                 * localized text
-                 * @description The text, per locale.
-                 */
-                content: {
-                    [key: string]: string;
-                };
-                /** @description When the description was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
-            }[];
+            descriptions: components["schemas"]["Description"][];
             /** @description The product's leaflets: patient information leaflets and summaries of product characteristics. */
             leaflets: {
                 /**
@@ -2150,18 +1815,7 @@ export interface components {
                     [key: string]: string;
                 };
                 /** @description When the leaflet was added and last changed. */
-                meta: {
-                    /**
-                     * unix timestamp
-                     * @description When the record was added.
-                     */
-                    createdAt: number;
-                    /**
-                     * unix timestamp
-                     * @description When the record last changed.
-                     */
-                    updatedAt: number;
-                };
+                meta: components["schemas"]["Meta"];
             }[];
             /** @description When the product was added and last changed; `updatedAt` also moves when anything the product embeds changes (a brand, organization, media item, description, ...), so the `updatedSince` filter finds it. */
             meta: {
@@ -2288,42 +1942,20 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         ProductSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By pzn: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            pzn?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By createdAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            createdAt?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By touchedAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            touchedAt?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By statusTouchedAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            statusTouchedAt?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By status: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            status?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By name: {"direction": "ASC" | "DESC", "locale": locale code}, by the value in that locale folded (case and accents ignored); records without one come last. */
-            name?: {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-                locale: string;
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
+            /** @description By pzn. */
+            pzn?: components["schemas"]["SortDirection"];
+            /** @description By createdAt. */
+            createdAt?: components["schemas"]["SortDirection"];
+            /** @description By touchedAt. */
+            touchedAt?: components["schemas"]["SortDirection"];
+            /** @description By statusTouchedAt. */
+            statusTouchedAt?: components["schemas"]["SortDirection"];
+            /** @description By status. */
+            status?: components["schemas"]["SortDirection"];
+            /** @description By name. */
+            name?: components["schemas"]["LocalizedSortDirection"];
         };
         ProductQuery: {
             filter: components["schemas"]["ProductFilter"];
@@ -2331,16 +1963,7 @@ export interface components {
             page: components["schemas"]["Page"];
         };
         ProductPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Product"][];
         };
         ProductStreamRequest: {
@@ -2381,65 +2004,10 @@ export interface components {
             targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
             /** @description The sides of the product the image shows (`front`, `back`, `left`, `right`, `top`, `bottom`). */
             visibleSides: ("front" | "back" | "left" | "right" | "top" | "bottom")[];
-            /**
-             * Photo formats
-             * @description Addresses of the photo's image files: JPEG and WebP, square, at 200, 450, 900 and 1500 px.
-             */
-            formats: {
-                /**
-                 * URL
-                 * @description Address of the 200x200 px JPEG image.
-                 */
-                thumbnail: string;
-                /**
-                 * URL
-                 * @description Address of the 200x200 px WebP image.
-                 */
-                thumbnailWebp: string;
-                /**
-                 * URL
-                 * @description Address of the 450x450 px JPEG image.
-                 */
-                medium: string;
-                /**
-                 * URL
-                 * @description Address of the 450x450 px WebP image.
-                 */
-                mediumWebp: string;
-                /**
-                 * URL
-                 * @description Address of the 900x900 px JPEG image.
-                 */
-                large: string;
-                /**
-                 * URL
-                 * @description Address of the 900x900 px WebP image.
-                 */
-                largeWebp: string;
-                /**
-                 * URL
-                 * @description Address of the 1500x1500 px JPEG image.
-                 */
-                huge: string;
-                /**
-                 * URL
-                 * @description Address of the 1500x1500 px WebP image.
-                 */
-                hugeWebp: string;
-            };
+            /** @description Addresses of the photo's image files: JPEG and WebP, square, at 200, 450, 900 and 1500 px. */
+            formats: components["schemas"]["PhotoFormats"];
             /** @description When the media item was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         } | {
             /**
              * integer ID
@@ -2464,70 +2032,10 @@ export interface components {
             targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
             /** @description The sides of the product the image shows (`front`, `back`, ...); present only when the catalogue gives them. */
             visibleSides?: ("front" | "back" | "left" | "right" | "top" | "bottom")[];
-            /**
-             * Frontal formats
-             * @description Addresses of the frontal's image files: cut-out PNG and WebP, square, at 200, 450 and 1500 px (WebP also 900), with JPEG fall-backs on white at 450 and 900 px.
-             */
-            formats: {
-                /**
-                 * URL
-                 * @description Address of the 200x200 px cut-out PNG image (transparent background).
-                 */
-                thumbnail: string;
-                /**
-                 * URL
-                 * @description Address of the 200x200 px cut-out WebP image.
-                 */
-                thumbnailWebp: string;
-                /**
-                 * URL
-                 * @description Address of the 450x450 px cut-out PNG image.
-                 */
-                medium: string;
-                /**
-                 * URL
-                 * @description Address of the 450x450 px JPEG image on a white background, the fall-back for clients that cannot show transparency.
-                 */
-                mediumJpeg: string;
-                /**
-                 * URL
-                 * @description Address of the 450x450 px cut-out WebP image.
-                 */
-                mediumWebp: string;
-                /**
-                 * URL
-                 * @description Address of the 900x900 px JPEG image on a white background (there is no 900 px PNG).
-                 */
-                largeJpg: string;
-                /**
-                 * URL
-                 * @description Address of the 900x900 px cut-out WebP image.
-                 */
-                largeWebp: string;
-                /**
-                 * URL
-                 * @description Address of the 1500x1500 px cut-out PNG image.
-                 */
-                huge: string;
-                /**
-                 * URL
-                 * @description Address of the 1500x1500 px cut-out WebP image.
-                 */
-                hugeWebp: string;
-            };
+            /** @description Addresses of the frontal's image files: cut-out PNG and WebP, square, at 200, 450 and 1500 px (WebP also 900), with JPEG fall-backs on white at 450 and 900 px. */
+            formats: components["schemas"]["FrontalFormats"];
             /** @description When the media item was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         } | {
             /**
              * integer ID
@@ -2563,18 +2071,7 @@ export interface components {
             /** @description The audiences the item is meant for: `consumer`, `pharmacist`, `medical_professional`, `veterinarian`; read by the `targetGroup` filter. */
             targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
             /** @description When the media item was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of media; several members must all match, `{}` matches everything. */
         MediaItemFilter: {
@@ -2617,21 +2114,12 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         MediaItemSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By createdAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            createdAt?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By touchedAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            touchedAt?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
+            /** @description By createdAt. */
+            createdAt?: components["schemas"]["SortDirection"];
+            /** @description By touchedAt. */
+            touchedAt?: components["schemas"]["SortDirection"];
         };
         MediaItemQuery: {
             filter: components["schemas"]["MediaItemFilter"];
@@ -2639,16 +2127,7 @@ export interface components {
             page: components["schemas"]["Page"];
         };
         MediaItemPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["MediaItem"][];
         };
         MediaItemStreamRequest: {
@@ -2710,18 +2189,7 @@ export interface components {
                 url?: string;
             };
             /** @description When the organization was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of organizations; several members must all match, `{}` matches everything. */
         OrganizationFilter: {
@@ -2746,16 +2214,10 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         OrganizationSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By name: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            name?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
+            /** @description By name. */
+            name?: components["schemas"]["SortDirection"];
         };
         OrganizationQuery: {
             filter?: components["schemas"]["OrganizationFilter"];
@@ -2763,16 +2225,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         OrganizationPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Organization"][];
         };
         Brand: {
@@ -2786,18 +2239,7 @@ export interface components {
             /** @description Address of the brand's logo image; `null` when the catalogue has none. */
             logo: string | null;
             /** @description When the brand was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of brands; several members must all match, `{}` matches everything. */
         BrandFilter: {
@@ -2814,16 +2256,10 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         BrandSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By name: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            name?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
+            /** @description By name. */
+            name?: components["schemas"]["SortDirection"];
         };
         BrandQuery: {
             filter?: components["schemas"]["BrandFilter"];
@@ -2831,16 +2267,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         BrandPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Brand"][];
         };
         ProductFamily: {
@@ -2857,18 +2284,7 @@ export interface components {
                 [key: string]: string;
             };
             /** @description When the product family was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of product-families; several members must all match, `{}` matches everything. */
         ProductFamilyFilter: {
@@ -2885,17 +2301,10 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         ProductFamilySorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By name: {"direction": "ASC" | "DESC", "locale": locale code}, by the value in that locale folded (case and accents ignored); records without one come last. */
-            name?: {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-                locale: string;
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
+            /** @description By name. */
+            name?: components["schemas"]["LocalizedSortDirection"];
         };
         ProductFamilyQuery: {
             filter?: components["schemas"]["ProductFamilyFilter"];
@@ -2903,16 +2312,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         ProductFamilyPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["ProductFamily"][];
         };
         Update: {
@@ -2968,18 +2368,7 @@ export interface components {
             /** @description The locales the item is written for; read by the `locale` filter. */
             locales: string[];
             /** @description When the news item was published and last changed; read by the `createdAt` and `updatedSince` filters. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of updates; several members must all match, `{}` matches everything. */
         UpdateFilter: {
@@ -3018,21 +2407,12 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         UpdateSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By createdAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            createdAt?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By sortOrder: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            sortOrder?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
+            /** @description By createdAt. */
+            createdAt?: components["schemas"]["SortDirection"];
+            /** @description By sortOrder. */
+            sortOrder?: components["schemas"]["SortDirection"];
         };
         UpdateQuery: {
             filter?: components["schemas"]["UpdateFilter"];
@@ -3040,16 +2420,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         UpdatePage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Update"][];
         };
         Correction: {
@@ -3078,18 +2449,7 @@ export interface components {
              */
             status: "open" | "in_progress" | "solved" | "closed";
             /** @description When the correction was reported and last changed; the `createdAt` filter reads `createdAt`, the `touchedAt` sort key `updatedAt`. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of corrections; several members must all match, `{}` matches everything. */
         CorrectionFilter: {
@@ -3121,11 +2481,8 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         CorrectionSorting: {
-            /** @description By touchedAt: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            touchedAt?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By touchedAt. */
+            touchedAt?: components["schemas"]["SortDirection"];
         };
         CorrectionQuery: {
             filter?: components["schemas"]["CorrectionFilter"];
@@ -3133,16 +2490,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         CorrectionPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Correction"][];
         };
         User: {
@@ -3159,18 +2507,7 @@ export interface components {
              */
             organization: number;
             /** @description When the user was created and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of users; several members must all match, `{}` matches everything. */
         UserFilter: {
@@ -3189,11 +2526,8 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         UserSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
         };
         UserQuery: {
             filter?: components["schemas"]["UserFilter"];
@@ -3201,16 +2535,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         UserPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["User"][];
         };
         CatalogCategory: {
@@ -3265,16 +2590,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         CatalogCategoryPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["CatalogCategory"][];
         };
         PublicCategory: {
@@ -3293,18 +2609,7 @@ export interface components {
             /** @description ID of the parent category; `null` for a root category. Read by the `parent` filter. */
             parent: number | null;
             /** @description When the public category was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of public-categories; several members must all match, `{}` matches everything. */
         PublicCategoryFilter: {
@@ -3321,11 +2626,8 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         PublicCategorySorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
         };
         PublicCategoryQuery: {
             filter?: components["schemas"]["PublicCategoryFilter"];
@@ -3333,16 +2635,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         PublicCategoryPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["PublicCategory"][];
         };
         DietaryRestriction: {
@@ -3369,11 +2662,8 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         DietaryRestrictionSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
         };
         DietaryRestrictionQuery: {
             filter?: components["schemas"]["DietaryRestrictionFilter"];
@@ -3381,16 +2671,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         DietaryRestrictionPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["DietaryRestriction"][];
         };
         Color: {
@@ -3417,11 +2698,8 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         ColorSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
         };
         ColorQuery: {
             filter?: components["schemas"]["ColorFilter"];
@@ -3429,16 +2707,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         ColorPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Color"][];
         };
         ActiveIngredient: {
@@ -3455,18 +2724,7 @@ export interface components {
                 [key: string]: string;
             };
             /** @description When the active ingredient was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of active-ingredients; several members must all match, `{}` matches everything. */
         ActiveIngredientFilter: {
@@ -3483,17 +2741,10 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         ActiveIngredientSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By name: {"direction": "ASC" | "DESC", "locale": locale code}, by the value in that locale folded (case and accents ignored); records without one come last. */
-            name?: {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-                locale: string;
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
+            /** @description By name. */
+            name?: components["schemas"]["LocalizedSortDirection"];
         };
         ActiveIngredientQuery: {
             filter?: components["schemas"]["ActiveIngredientFilter"];
@@ -3501,16 +2752,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         ActiveIngredientPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["ActiveIngredient"][];
         };
         Attribute: {
@@ -3529,18 +2771,7 @@ export interface components {
                 [key: string]: string;
             };
             /** @description When the attribute was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of product-attributes; several members must all match, `{}` matches everything. */
         AttributeFilter: {
@@ -3557,17 +2788,10 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         AttributeSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
-            /** @description By name: {"direction": "ASC" | "DESC", "locale": locale code}, by the value in that locale folded (case and accents ignored); records without one come last. */
-            name?: {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-                locale: string;
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
+            /** @description By name. */
+            name?: components["schemas"]["LocalizedSortDirection"];
         };
         AttributeQuery: {
             filter?: components["schemas"]["AttributeFilter"];
@@ -3575,16 +2799,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         AttributePage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Attribute"][];
         };
         Option: {
@@ -3603,18 +2818,7 @@ export interface components {
                 [key: string]: string;
             };
             /** @description When the option was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of product-attribute-options; several members must all match, `{}` matches everything. */
         OptionFilter: {
@@ -3633,11 +2837,8 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         OptionSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
         };
         OptionQuery: {
             filter?: components["schemas"]["OptionFilter"];
@@ -3645,16 +2846,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         OptionPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Option"][];
         };
         SubscriptionType: {
@@ -3681,11 +2873,8 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         SubscriptionTypeSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
         };
         SubscriptionTypeQuery: {
             filter?: components["schemas"]["SubscriptionTypeFilter"];
@@ -3693,16 +2882,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         SubscriptionTypePage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["SubscriptionType"][];
         };
         UsersCreateRequest: {
@@ -3876,30 +3056,10 @@ export interface components {
                 conservationLabel?: {
                     [key: string]: string;
                 };
-                /**
-                 * Temperature
-                 * @description The lowest temperature the product may be kept at.
-                 */
-                conservationMin?: {
-                    /** @description The temperature in degrees Celsius. */
-                    celsius: number;
-                    /** @description The same temperature in degrees Fahrenheit. */
-                    fahrenheit: number;
-                    /** @description The same temperature in kelvin. */
-                    kelvin: number;
-                };
-                /**
-                 * Temperature
-                 * @description The highest temperature the product may be kept at.
-                 */
-                conservationMax?: {
-                    /** @description The temperature in degrees Celsius. */
-                    celsius: number;
-                    /** @description The same temperature in degrees Fahrenheit. */
-                    fahrenheit: number;
-                    /** @description The same temperature in kelvin. */
-                    kelvin: number;
-                };
+                /** @description The lowest temperature the product may be kept at. */
+                conservationMin?: components["schemas"]["Temperature"];
+                /** @description The highest temperature the product may be kept at. */
+                conservationMax?: components["schemas"]["Temperature"];
                 /**
                  * @description Where the product is to be kept: at `room` temperature, in the `refrigerator`, `fresh` or `frozen`.
                  * @enum {unknown}
@@ -3913,46 +3073,14 @@ export interface components {
                 manufacturerPrice?: number;
                 /** @description What the pharmacist pays for the product through a wholesaler, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT excluded. */
                 pharmacistPrice?: number;
-                /**
-                 * Quantity with unit
-                 * @description The weight of the product, with its unit (`g` or `kg`).
-                 */
-                weightWithUnit?: {
-                    /** @description The amount, a whole number in `unit`, below a billion. */
-                    value: number;
-                    /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                    unit: string;
-                };
-                /**
-                 * Quantity with unit
-                 * @description The width of the pack, with its unit (`mm` or `cm`).
-                 */
-                widthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`, below a billion. */
-                    value: number;
-                    /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                    unit: string;
-                };
-                /**
-                 * Quantity with unit
-                 * @description The length of the pack, with its unit (`mm` or `cm`).
-                 */
-                lengthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`, below a billion. */
-                    value: number;
-                    /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                    unit: string;
-                };
-                /**
-                 * Quantity with unit
-                 * @description The depth of the pack, with its unit (`mm` or `cm`).
-                 */
-                depthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`, below a billion. */
-                    value: number;
-                    /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                    unit: string;
-                };
+                /** @description The weight of the product, with its unit (`g` or `kg`). */
+                weightWithUnit?: components["schemas"]["QuantityWithUnit"];
+                /** @description The width of the pack, with its unit (`mm` or `cm`). */
+                widthWithUnit?: components["schemas"]["QuantityWithUnit"];
+                /** @description The length of the pack, with its unit (`mm` or `cm`). */
+                lengthWithUnit?: components["schemas"]["QuantityWithUnit"];
+                /** @description The depth of the pack, with its unit (`mm` or `cm`). */
+                depthWithUnit?: components["schemas"]["QuantityWithUnit"];
                 /** @description What the pack holds, in words, e.g. `30 x 500 mg` or `200 ml`. */
                 packageContent?: string;
                 /** @description The number of units in the pack (e.g. 30 for 30 tablets). */
@@ -4067,23 +3195,9 @@ export interface components {
                     [key: string]: string | null;
                 } | null;
                 /** @description The lowest temperature the product may be kept at. */
-                conservationMin?: {
-                    /** @description The temperature in degrees Celsius. */
-                    celsius: number;
-                    /** @description The same temperature in degrees Fahrenheit. */
-                    fahrenheit: number;
-                    /** @description The same temperature in kelvin. */
-                    kelvin: number;
-                } | null;
+                conservationMin?: components["schemas"]["Temperature"] | null;
                 /** @description The highest temperature the product may be kept at. */
-                conservationMax?: {
-                    /** @description The temperature in degrees Celsius. */
-                    celsius: number;
-                    /** @description The same temperature in degrees Fahrenheit. */
-                    fahrenheit: number;
-                    /** @description The same temperature in kelvin. */
-                    kelvin: number;
-                } | null;
+                conservationMax?: components["schemas"]["Temperature"] | null;
                 /** @description Where the product is to be kept: at `room` temperature, in the `refrigerator`, `fresh` or `frozen`. */
                 conservation?: ("room" | "refrigerator" | "fresh" | "frozen") | null;
                 /** @description The VAT rate that applies to the product, as a percentage (`6` is 6%). */
@@ -4095,33 +3209,13 @@ export interface components {
                 /** @description What the pharmacist pays for the product through a wholesaler, in euro cents (820 is EUR 8.20), at most 99,999,999,999 (EUR 999,999,999.99), VAT excluded. */
                 pharmacistPrice?: number | null;
                 /** @description The weight of the product, with its unit (`g` or `kg`). */
-                weightWithUnit?: {
-                    /** @description The amount, a whole number in `unit`, below a billion. */
-                    value: number;
-                    /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                    unit: string;
-                } | null;
+                weightWithUnit?: components["schemas"]["QuantityWithUnit"] | null;
                 /** @description The width of the pack, with its unit (`mm` or `cm`). */
-                widthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`, below a billion. */
-                    value: number;
-                    /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                    unit: string;
-                } | null;
+                widthWithUnit?: components["schemas"]["QuantityWithUnit"] | null;
                 /** @description The length of the pack, with its unit (`mm` or `cm`). */
-                lengthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`, below a billion. */
-                    value: number;
-                    /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                    unit: string;
-                } | null;
+                lengthWithUnit?: components["schemas"]["QuantityWithUnit"] | null;
                 /** @description The depth of the pack, with its unit (`mm` or `cm`). */
-                depthWithUnit?: {
-                    /** @description The amount, a whole number in `unit`, below a billion. */
-                    value: number;
-                    /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
-                    unit: string;
-                } | null;
+                depthWithUnit?: components["schemas"]["QuantityWithUnit"] | null;
                 /** @description What the pack holds, in words, e.g. `30 x 500 mg` or `200 ml`. */
                 packageContent?: string | null;
                 /** @description The number of units in the pack (e.g. 30 for 30 tablets). */
@@ -4321,43 +3415,6 @@ export interface components {
                 };
             };
         };
-        /** Description */
-        ProductDescriptionsCreateAnswer: {
-            /**
-             * integer ID
-             * @description The description's ID, unique across the catalogue.
-             */
-            id: number;
-            /** @description The locales the text is written for; an empty list means every locale (then `content` has each locale of the product's name). */
-            locales: string[];
-            /** @description The audiences the item is meant for: `consumer`, `pharmacist`, `medical_professional`, `veterinarian`. */
-            targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
-            /**
-             * @description What the text is about: a `general` description, directions for `usage`, the `composition`, `indications`, `contraindications`, `side_effects`, `warnings` or `storage` advice.
-             * @enum {unknown}
-             */
-            type: "general" | "usage" | "composition" | "indications" | "contraindications" | "side_effects" | "warnings" | "storage";
-            /**
-             * localized text
-             * @description The text, per locale.
-             */
-            content: {
-                [key: string]: string;
-            };
-            /** @description When the description was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
-        };
         ProductDescriptionsUpdateRequest: {
             /**
              * integer ID
@@ -4378,86 +3435,12 @@ export interface components {
                 } | null;
             };
         };
-        /** Description */
-        ProductDescriptionsUpdateAnswer: {
-            /**
-             * integer ID
-             * @description The description's ID, unique across the catalogue.
-             */
-            id: number;
-            /** @description The locales the text is written for; an empty list means every locale (then `content` has each locale of the product's name). */
-            locales: string[];
-            /** @description The audiences the item is meant for: `consumer`, `pharmacist`, `medical_professional`, `veterinarian`. */
-            targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
-            /**
-             * @description What the text is about: a `general` description, directions for `usage`, the `composition`, `indications`, `contraindications`, `side_effects`, `warnings` or `storage` advice.
-             * @enum {unknown}
-             */
-            type: "general" | "usage" | "composition" | "indications" | "contraindications" | "side_effects" | "warnings" | "storage";
-            /**
-             * localized text
-             * @description The text, per locale.
-             */
-            content: {
-                [key: string]: string;
-            };
-            /** @description When the description was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
-        };
         ProductDescriptionsDeleteRequest: {
             /**
              * integer ID
              * @description ID of the description to delete; the answer is the description as it was.
              */
             id: number;
-        };
-        /** Description */
-        ProductDescriptionsDeleteAnswer: {
-            /**
-             * integer ID
-             * @description The description's ID, unique across the catalogue.
-             */
-            id: number;
-            /** @description The locales the text is written for; an empty list means every locale (then `content` has each locale of the product's name). */
-            locales: string[];
-            /** @description The audiences the item is meant for: `consumer`, `pharmacist`, `medical_professional`, `veterinarian`. */
-            targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
-            /**
-             * @description What the text is about: a `general` description, directions for `usage`, the `composition`, `indications`, `contraindications`, `side_effects`, `warnings` or `storage` advice.
-             * @enum {unknown}
-             */
-            type: "general" | "usage" | "composition" | "indications" | "contraindications" | "side_effects" | "warnings" | "storage";
-            /**
-             * localized text
-             * @description The text, per locale.
-             */
-            content: {
-                [key: string]: string;
-            };
-            /** @description When the description was added and last changed. */
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
         };
         BrandsCreateRequest: {
             /** @description The new brand. A manager's new brand joins its organization's `brands`. */
@@ -4510,16 +3493,6 @@ export interface components {
             /** @description A name for the key, to tell keys apart. */
             name: string;
         };
-        ApiKeysCreateAnswer: {
-            /** @description The key id: the username of HTTP Basic authentication. */
-            id: string;
-            /** @description The name given to the key. */
-            name: string;
-            /** @description The secret: the password of HTTP Basic authentication. Shown once, in the create's answer; the server keeps only a hash of it. */
-            secret?: string;
-            /** @description Whether the key authenticates; false once revoked. */
-            isEnabled: boolean;
-        };
         ApiKeysRevokeRequest: {
             /** @description ID of the key to revoke; it stops authenticating at once. */
             apiKey: string;
@@ -4545,39 +3518,6 @@ export interface components {
                 description?: string;
             };
         };
-        WebhooksCreateAnswer: {
-            /**
-             * integer ID
-             * @description ID of the webhook.
-             */
-            id: number;
-            /** @description Where the batches are POSTed. */
-            url: string;
-            /** @description The resources whose changes it receives. */
-            resources: string[];
-            /** @description The note given for people. */
-            description?: string;
-            /** @description Whether changes are delivered. */
-            isEnabled: boolean;
-            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
-            disabledReason?: string;
-            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
-            position: string;
-            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
-            secret?: string;
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
-        };
         WebhooksUpdateRequest: {
             /**
              * integer ID
@@ -4596,39 +3536,6 @@ export interface components {
                 isEnabled?: boolean;
             };
         };
-        WebhooksUpdateAnswer: {
-            /**
-             * integer ID
-             * @description ID of the webhook.
-             */
-            id: number;
-            /** @description Where the batches are POSTed. */
-            url: string;
-            /** @description The resources whose changes it receives. */
-            resources: string[];
-            /** @description The note given for people. */
-            description?: string;
-            /** @description Whether changes are delivered. */
-            isEnabled: boolean;
-            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
-            disabledReason?: string;
-            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
-            position: string;
-            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
-            secret?: string;
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
-        };
         WebhooksDeleteRequest: {
             /**
              * integer ID
@@ -4636,78 +3543,12 @@ export interface components {
              */
             id: number;
         };
-        WebhooksDeleteAnswer: {
-            /**
-             * integer ID
-             * @description ID of the webhook.
-             */
-            id: number;
-            /** @description Where the batches are POSTed. */
-            url: string;
-            /** @description The resources whose changes it receives. */
-            resources: string[];
-            /** @description The note given for people. */
-            description?: string;
-            /** @description Whether changes are delivered. */
-            isEnabled: boolean;
-            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
-            disabledReason?: string;
-            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
-            position: string;
-            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
-            secret?: string;
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
-        };
         WebhooksRotateSecretRequest: {
             /**
              * integer ID
              * @description ID of the webhook.
              */
             id: number;
-        };
-        WebhooksRotateSecretAnswer: {
-            /**
-             * integer ID
-             * @description ID of the webhook.
-             */
-            id: number;
-            /** @description Where the batches are POSTed. */
-            url: string;
-            /** @description The resources whose changes it receives. */
-            resources: string[];
-            /** @description The note given for people. */
-            description?: string;
-            /** @description Whether changes are delivered. */
-            isEnabled: boolean;
-            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
-            disabledReason?: string;
-            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
-            position: string;
-            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
-            secret?: string;
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
         };
         WebhooksRedeliverRequest: {
             /**
@@ -4717,39 +3558,6 @@ export interface components {
             id: number;
             /** @description The position to send everything after again: one the webhook was sent, a change feed answer or a stream gave. */
             after: string;
-        };
-        WebhooksRedeliverAnswer: {
-            /**
-             * integer ID
-             * @description ID of the webhook.
-             */
-            id: number;
-            /** @description Where the batches are POSTed. */
-            url: string;
-            /** @description The resources whose changes it receives. */
-            resources: string[];
-            /** @description The note given for people. */
-            description?: string;
-            /** @description Whether changes are delivered. */
-            isEnabled: boolean;
-            /** @description Why the server disabled it (the endpoint answered 410, or failed every retry, or its owner or key was disabled). */
-            disabledReason?: string;
-            /** @description Everything up to this position was acknowledged; the next batch starts after it. */
-            position: string;
-            /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
-            secret?: string;
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
         };
         FieldsAnswer: {
             fields: {
@@ -4894,18 +3702,7 @@ export interface components {
             position: string;
             /** @description The signing secret (`whsec_...`): shown once, in the answer of create and of rotate-secret. */
             secret?: string;
-            meta: {
-                /**
-                 * unix timestamp
-                 * @description When the record was added.
-                 */
-                createdAt: number;
-                /**
-                 * unix timestamp
-                 * @description When the record last changed.
-                 */
-                updatedAt: number;
-            };
+            meta: components["schemas"]["Meta"];
         };
         /** @description Filters of webhooks; several members must all match, `{}` matches everything. */
         WebhookFilter: {
@@ -4922,11 +3719,8 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         WebhookSorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
         };
         WebhookQuery: {
             filter?: components["schemas"]["WebhookFilter"];
@@ -4934,16 +3728,7 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         WebhookPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Webhook"][];
         };
         Delivery: {
@@ -5022,11 +3807,8 @@ export interface components {
         };
         /** @description Exactly one sort key; ties are broken by `id` in the same direction. */
         DeliverySorting: {
-            /** @description By id: "ASC", "DESC", or {"direction": "ASC" | "DESC"}. */
-            id?: ("ASC" | "DESC") | {
-                /** @enum {string} */
-                direction: "ASC" | "DESC";
-            };
+            /** @description By id. */
+            id?: components["schemas"]["SortDirection"];
         };
         DeliveryQuery: {
             filter?: components["schemas"]["DeliveryFilter"];
@@ -5034,17 +3816,195 @@ export interface components {
             page?: components["schemas"]["Page"];
         };
         DeliveryPage: {
-            meta: {
-                /** @description The exact number of matches. */
-                total: number;
-                /** @description The page, when the request had `page`. */
-                page?: {
-                    no: number;
-                    offset: number;
-                    size: number;
-                };
-            };
+            meta: components["schemas"]["PageMeta"];
             results: components["schemas"]["Delivery"][];
+        };
+        /** Temperature */
+        Temperature: {
+            /** @description The temperature in degrees Celsius. */
+            celsius: number;
+            /** @description The same temperature in degrees Fahrenheit. */
+            fahrenheit: number;
+            /** @description The same temperature in kelvin. */
+            kelvin: number;
+        };
+        /** Quantity with unit */
+        QuantityWithUnit: {
+            /** @description The amount, a whole number in `unit`, below a billion. */
+            value: number;
+            /** @description The unit of `value`: `mm` or `cm` for a dimension, `g` or `kg` for a weight. */
+            unit: string;
+        };
+        Meta: {
+            /**
+             * unix timestamp
+             * @description When the record was added.
+             */
+            createdAt: number;
+            /**
+             * unix timestamp
+             * @description When the record last changed.
+             */
+            updatedAt: number;
+        };
+        /** Organization (in a product) */
+        OrganizationInAProduct: {
+            /**
+             * integer ID
+             * @description The organization's ID.
+             */
+            id: number;
+            /**
+             * localized text
+             * @description The organization name, the same string under each locale (company names are not translated).
+             */
+            name: {
+                [key: string]: string;
+            };
+            /**
+             * @description The kind of organization: `supplier`, `marketing` (a marketing company), `medical_professional` or `other`.
+             * @enum {unknown}
+             */
+            type: "supplier" | "marketing" | "medical_professional" | "other";
+            /** @description When the organization was added and last changed. */
+            meta: components["schemas"]["Meta"];
+            /** @description How to reach the organization; present only when `type` is `supplier`. */
+            contactInformation?: {
+                /** @description Street address. */
+                address?: string;
+                /** @description Postal code. */
+                zipCode?: string;
+                /** @description The region (province or state) as text: the `label` of the organization's `region` in the organizations query (the subdivision code when no name is known). */
+                region?: string;
+                /** @description City. */
+                city?: string;
+                /** @description Country, as a two-letter ISO 3166-1 code (`BE`, `NL`). */
+                country?: string;
+                /** @description Contact e-mail address. */
+                email?: string;
+                /**
+                 * URL
+                 * @description Address of the organization's website.
+                 */
+                url?: string;
+            };
+        };
+        /** Photo formats */
+        PhotoFormats: {
+            /**
+             * URL
+             * @description Address of the 200x200 px JPEG image.
+             */
+            thumbnail: string;
+            /**
+             * URL
+             * @description Address of the 200x200 px WebP image.
+             */
+            thumbnailWebp: string;
+            /**
+             * URL
+             * @description Address of the 450x450 px JPEG image.
+             */
+            medium: string;
+            /**
+             * URL
+             * @description Address of the 450x450 px WebP image.
+             */
+            mediumWebp: string;
+            /**
+             * URL
+             * @description Address of the 900x900 px JPEG image.
+             */
+            large: string;
+            /**
+             * URL
+             * @description Address of the 900x900 px WebP image.
+             */
+            largeWebp: string;
+            /**
+             * URL
+             * @description Address of the 1500x1500 px JPEG image.
+             */
+            huge: string;
+            /**
+             * URL
+             * @description Address of the 1500x1500 px WebP image.
+             */
+            hugeWebp: string;
+        };
+        /** Frontal formats */
+        FrontalFormats: {
+            /**
+             * URL
+             * @description Address of the 200x200 px cut-out PNG image (transparent background).
+             */
+            thumbnail: string;
+            /**
+             * URL
+             * @description Address of the 200x200 px cut-out WebP image.
+             */
+            thumbnailWebp: string;
+            /**
+             * URL
+             * @description Address of the 450x450 px cut-out PNG image.
+             */
+            medium: string;
+            /**
+             * URL
+             * @description Address of the 450x450 px JPEG image on a white background, the fall-back for clients that cannot show transparency.
+             */
+            mediumJpeg: string;
+            /**
+             * URL
+             * @description Address of the 450x450 px cut-out WebP image.
+             */
+            mediumWebp: string;
+            /**
+             * URL
+             * @description Address of the 900x900 px JPEG image on a white background (there is no 900 px PNG).
+             */
+            largeJpg: string;
+            /**
+             * URL
+             * @description Address of the 900x900 px cut-out WebP image.
+             */
+            largeWebp: string;
+            /**
+             * URL
+             * @description Address of the 1500x1500 px cut-out PNG image.
+             */
+            huge: string;
+            /**
+             * URL
+             * @description Address of the 1500x1500 px cut-out WebP image.
+             */
+            hugeWebp: string;
+        };
+        /** Description */
+        Description: {
+            /**
+             * integer ID
+             * @description The description's ID, unique across the catalogue.
+             */
+            id: number;
+            /** @description The locales the text is written for; an empty list means every locale (then `content` has each locale of the product's name). */
+            locales: string[];
+            /** @description The audiences the item is meant for: `consumer`, `pharmacist`, `medical_professional`, `veterinarian`. */
+            targetGroups: ("consumer" | "pharmacist" | "medical_professional" | "veterinarian")[];
+            /**
+             * @description What the text is about: a `general` description, directions for `usage`, the `composition`, `indications`, `contraindications`, `side_effects`, `warnings` or `storage` advice.
+             * @enum {unknown}
+             */
+            type: "general" | "usage" | "composition" | "indications" | "contraindications" | "side_effects" | "warnings" | "storage";
+            /**
+             * localized text
+             * @description The text, per locale.
+             */
+            content: {
+                [key: string]: string;
+            };
+            /** @description When the description was added and last changed. */
+            meta: components["schemas"]["Meta"];
         };
     };
     responses: {
@@ -5062,6 +4022,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 400,
+                 *         "code": "bad_request",
+                 *         "message": "The request body is not valid JSON."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5076,6 +4045,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 401,
+                 *         "code": "authentication.not_authenticated",
+                 *         "message": "Send a valid API key and secret with HTTP Basic authentication."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5089,6 +4067,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 403,
+                 *         "code": "authorization.forbidden",
+                 *         "message": "Your subscription does not include this operation."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5102,6 +4089,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 404,
+                 *         "code": "not_found",
+                 *         "message": "No product has this id."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5115,6 +4111,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 405,
+                 *         "code": "method_not_allowed",
+                 *         "message": "This method is not allowed here; use POST."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5128,6 +4133,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 408,
+                 *         "code": "request_timeout",
+                 *         "message": "The request's headers did not arrive in time."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5141,6 +4155,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 409,
+                 *         "code": "conflict",
+                 *         "message": "Another brand has this name (compared without regard to case and accents)."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5154,6 +4177,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 410,
+                 *         "code": "position_expired",
+                 *         "message": "The position is older than the changes this server keeps; take the catalogue again with a stream."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5167,6 +4199,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 412,
+                 *         "code": "precondition_failed",
+                 *         "message": "The record has changed since the ETag in If-Match; read it again."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5180,6 +4221,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 413,
+                 *         "code": "payload_too_large",
+                 *         "message": "The request body is larger than 1 MiB."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5193,6 +4243,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 415,
+                 *         "code": "unsupported_media_type",
+                 *         "message": "Request bodies must be sent as application/json."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5206,6 +4265,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 416,
+                 *         "code": "range_not_satisfiable",
+                 *         "message": "The range starts past the end of the file, which has 48213 bytes."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5225,6 +4293,21 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 422,
+                 *         "code": "validation_failed",
+                 *         "message": "The request does not match the schema of this operation.",
+                 *         "violations": [
+                 *           {
+                 *             "path": "/page/size",
+                 *             "message": "must be one of 10, 50, 100, 250"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5239,6 +4322,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 429,
+                 *         "code": "too_many_requests",
+                 *         "message": "At most 100 requests per minute; retry after 12 s."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5252,6 +4344,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 431,
+                 *         "code": "headers_too_large",
+                 *         "message": "The request's headers are larger than 16 KiB."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5265,6 +4366,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 500,
+                 *         "code": "internal_error",
+                 *         "message": "Something went wrong on our side; quote request id 8f2c1b7e when reporting it."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -5283,12 +4393,24 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "status": 503,
+                 *         "code": "query_timeout",
+                 *         "message": "The query took longer than the server allows (10000 ms) and was stopped; narrow the filter, or read everything with the stream operation."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
     };
     parameters: {
-        /** @description Media operations need one that names your application (400 `user_agent_required`). */
+        /**
+         * @description Media operations need one that names your application (400 `user_agent_required`).
+         * @example my-shop-sync/1.0
+         */
         UserAgent: string;
         /** @description The same key and body within 24 hours answers the first answer again (`Idempotent-Replayed: true`); another body with it is 422 `idempotency_key_reused`. */
         IdempotencyKey: string;
@@ -5333,6 +4455,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "brand": [
+                 *           13
+                 *         ],
+                 *         "status": "active"
+                 *       },
+                 *       "sorting": {
+                 *         "name": {
+                 *           "direction": "ASC",
+                 *           "locale": "nl"
+                 *         }
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductQuery"];
             };
         };
@@ -5370,6 +4512,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "brand": [
+                 *           13
+                 *         ],
+                 *         "status": "active"
+                 *       },
+                 *       "sorting": {
+                 *         "name": {
+                 *           "direction": "ASC",
+                 *           "locale": "nl"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductStreamRequest"];
             };
         };
@@ -5415,6 +4573,7 @@ export interface operations {
     productsFind: {
         parameters: {
             query: {
+                /** @example 0443631 */
                 id: string;
             };
             header?: {
@@ -5468,7 +4627,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
             };
             path?: never;
@@ -5476,6 +4638,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "product": [
+                 *           "0443631"
+                 *         ],
+                 *         "type": [
+                 *           "photo",
+                 *           "frontal"
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MediaItemQuery"];
             };
         };
@@ -5508,7 +4690,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
             };
             path?: never;
@@ -5516,6 +4701,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "product": [
+                 *           "0443631"
+                 *         ],
+                 *         "type": [
+                 *           "photo",
+                 *           "frontal"
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MediaItemStreamRequest"];
             };
         };
@@ -5561,10 +4762,14 @@ export interface operations {
     mediaFind: {
         parameters: {
             query: {
+                /** @example 949 */
                 id: number;
             };
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
                 /** @description An ETag of this record: 304 when it is still current. */
                 "If-None-Match"?: string;
@@ -5621,6 +4826,20 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "type": "marketing"
+                 *       },
+                 *       "sorting": {
+                 *         "name": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizationQuery"];
             };
         };
@@ -5652,6 +4871,7 @@ export interface operations {
     organizationsFind: {
         parameters: {
             query: {
+                /** @example 5 */
                 id: number;
             };
             header?: {
@@ -5710,6 +4930,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "id": [
+                 *           13
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "name": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["BrandQuery"];
             };
         };
@@ -5741,6 +4977,7 @@ export interface operations {
     brandsFind: {
         parameters: {
             query: {
+                /** @example 13 */
                 id: number;
             };
             header?: {
@@ -5799,6 +5036,25 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "id": [
+                 *           1
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "name": {
+                 *           "direction": "ASC",
+                 *           "locale": "nl"
+                 *         }
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductFamilyQuery"];
             };
         };
@@ -5836,6 +5092,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "organization": [
+                 *           10
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "createdAt": "DESC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateQuery"];
             };
         };
@@ -5873,6 +5145,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "product": [
+                 *           "0064671"
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "touchedAt": "DESC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CorrectionQuery"];
             };
         };
@@ -5904,6 +5192,7 @@ export interface operations {
     correctionsFind: {
         parameters: {
             query: {
+                /** @example 1 */
                 id: number;
             };
             header?: {
@@ -5962,6 +5251,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "organization": [
+                 *           1
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserQuery"];
             };
         };
@@ -5999,6 +5304,19 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "parent": [
+                 *           "01"
+                 *         ]
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CatalogCategoryQuery"];
             };
         };
@@ -6036,6 +5354,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "id": [
+                 *           1
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["PublicCategoryQuery"];
             };
         };
@@ -6073,6 +5407,18 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {},
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DietaryRestrictionQuery"];
             };
         };
@@ -6110,6 +5456,18 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {},
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ColorQuery"];
             };
         };
@@ -6147,6 +5505,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "search": "Paracetamol"
+                 *       },
+                 *       "sorting": {
+                 *         "name": {
+                 *           "direction": "ASC",
+                 *           "locale": "nl"
+                 *         }
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ActiveIngredientQuery"];
             };
         };
@@ -6178,6 +5553,7 @@ export interface operations {
     activeIngredientsFind: {
         parameters: {
             query: {
+                /** @example 1 */
                 id: number;
             };
             header?: {
@@ -6236,6 +5612,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "code": [
+                 *           "galenic_form"
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AttributeQuery"];
             };
         };
@@ -6269,6 +5661,7 @@ export interface operations {
     productAttributesFind: {
         parameters: {
             query: {
+                /** @example 1 */
                 id: number;
             };
             header?: {
@@ -6331,6 +5724,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "attribute": [
+                 *           1
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["OptionQuery"];
             };
         };
@@ -6364,6 +5773,7 @@ export interface operations {
     productAttributeOptionsFind: {
         parameters: {
             query: {
+                /** @example 101 */
                 id: number;
             };
             header?: {
@@ -6426,6 +5836,18 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {},
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SubscriptionTypeQuery"];
             };
         };
@@ -6464,8 +5886,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A new reader of the demo's organization; the e-mail address is unique, so a second send answers 409. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "jana.peeters@example.com",
+                 *       "role": "software_developer",
+                 *       "organization": 5,
+                 *       "profile": {
+                 *         "name": "Jana Peeters"
+                 *       },
+                 *       "preferences": {
+                 *         "language": "nl"
+                 *       },
+                 *       "subscription": {
+                 *         "type": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UsersCreateRequest"];
             };
         };
@@ -6511,6 +5950,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profile": {
+                 *         "name": "Apotheek De Linde",
+                 *         "type": "other",
+                 *         "city": "Gent",
+                 *         "country": "BE",
+                 *         "url": "https://www.apotheek-delinde.example"
+                 *       },
+                 *       "settings": {
+                 *         "isPublic": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizationsCreateRequest"];
             };
         };
@@ -6554,8 +6007,32 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The EAN is unique: a second send answers 409. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "organizations": [
+                 *         5
+                 *       ],
+                 *       "product": {
+                 *         "status": "active",
+                 *         "name": {
+                 *           "nl": "Handcrème met ureum 50 ml",
+                 *           "fr": "Crème mains à l'urée 50 ml",
+                 *           "en": "Urea hand cream 50 ml"
+                 *         },
+                 *         "ean": [
+                 *           5412345600015
+                 *         ],
+                 *         "brands": [
+                 *           13
+                 *         ],
+                 *         "packageQuantity": 1,
+                 *         "publicPrice": 895
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductsCreateRequest"];
             };
         };
@@ -6601,6 +6078,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0443631",
+                 *       "product": {
+                 *         "publicPrice": 2639,
+                 *         "packagingUnit": "tube"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductsUpdateRequest"];
             };
         };
@@ -6644,6 +6130,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": "0443631",
+                 *       "mediaItem": 68,
+                 *       "displayOrder": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductsAddMediaRequest"];
             };
         };
@@ -6685,6 +6178,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": "0049047",
+                 *       "mediaItem": 25
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductsRemoveMediaRequest"];
             };
         };
@@ -6721,7 +6220,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
                 /** @description The same key and body within 24 hours answers the first answer again (`Idempotent-Replayed: true`); another body with it is 422 `idempotency_key_reused`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6729,8 +6231,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description A PNG with a transparent background, as base64: it becomes a frontal. A large file is better sent as multipart/form-data. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": {
+                 *         "name": "handcreme-front-nl.png",
+                 *         "content": "iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAMAAAAoLQ9TAAAABlBMVEVMaXEeeMj+vZYbAAAAAXRSTlMAQObYZgAAAAlwSFlzAAAD6AAAA+gBtXtSawAAABJJREFUeNpjYCAKMELBcBDACwA0EABhCsObYgAAAABJRU5ErkJggg=="
+                 *       },
+                 *       "products": [
+                 *         "0443631"
+                 *       ],
+                 *       "published": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["MediaUploadRequest"];
                 "multipart/form-data": {
                     /** @description The file; its name is the part's file name. */
@@ -6778,7 +6293,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
                 /** @description The same key and body within 24 hours answers the first answer again (`Idempotent-Replayed: true`); another body with it is 422 `idempotency_key_reused`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6788,6 +6306,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "link": {
+                 *         "linkType": "video",
+                 *         "url": {
+                 *           "nl": "https://video.example.com/watch/handcreme?hl=nl"
+                 *         },
+                 *         "name": {
+                 *           "nl": "Instructievideo"
+                 *         },
+                 *         "locales": [
+                 *           "nl"
+                 *         ]
+                 *       },
+                 *       "products": [
+                 *         "0443631"
+                 *       ],
+                 *       "published": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["MediaCreateLinkRequest"];
             };
         };
@@ -6825,7 +6363,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
                 /** @description The ETag the update is based on: 412 `precondition_failed` when the record has changed since. */
                 "If-Match"?: components["parameters"]["IfMatch"];
@@ -6835,6 +6376,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mediaItem": 949,
+                 *       "data": {
+                 *         "targetGroups": [
+                 *           "consumer",
+                 *           "pharmacist"
+                 *         ],
+                 *         "photoType": "packshot"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MediaUpdateRequest"];
             };
         };
@@ -6873,7 +6426,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
             };
             path?: never;
@@ -6881,6 +6437,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mediaItem": 32
+                 *     }
+                 */
                 "application/json": components["schemas"]["MediaPublishRequest"];
             };
         };
@@ -6917,7 +6478,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
             };
             path?: never;
@@ -6925,6 +6489,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mediaItem": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["MediaUnpublishRequest"];
             };
         };
@@ -6969,6 +6538,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": "0443631",
+                 *       "description": {
+                 *         "type": "usage",
+                 *         "locales": [
+                 *           "nl"
+                 *         ],
+                 *         "content": {
+                 *           "nl": "Breng twee keer per dag een dunne laag aan op de droge huid."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductDescriptionsCreateRequest"];
             };
         };
@@ -6986,7 +6569,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        description: components["schemas"]["ProductDescriptionsCreateAnswer"];
+                        description: components["schemas"]["Description"];
                     };
                 };
             };
@@ -7015,6 +6598,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 684,
+                 *       "description": {
+                 *         "content": {
+                 *           "nl": "Puraraine 1 g 10 tabletten van Puraraine is ontwikkeld in samenwerking met apothekers. Geschikt voor dagelijks gebruik door het hele gezin. Klinisch getest en goed verdragen. Dermatologisch getest."
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductDescriptionsUpdateRequest"];
             };
         };
@@ -7031,7 +6624,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        description: components["schemas"]["ProductDescriptionsUpdateAnswer"];
+                        description: components["schemas"]["Description"];
                     };
                 };
             };
@@ -7058,6 +6651,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 685
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProductDescriptionsDeleteRequest"];
             };
         };
@@ -7074,7 +6672,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        description: components["schemas"]["ProductDescriptionsDeleteAnswer"];
+                        description: components["schemas"]["Description"];
                     };
                 };
             };
@@ -7100,8 +6698,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Brand names are unique: a second send answers 409. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "brand": {
+                 *         "name": "Linde Natural Care"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["BrandsCreateRequest"];
             };
         };
@@ -7147,6 +6753,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 13,
+                 *       "brand": {
+                 *         "logo": "https://images.example.com/brands/13/logo-2026.png"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["BrandsUpdateRequest"];
             };
         };
@@ -7193,6 +6807,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "product": "0443631",
+                 *       "correction": {
+                 *         "locale": "nl",
+                 *         "type": "wrong_information",
+                 *         "text": "De verpakking vermeldt een andere inhoud dan de naam."
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CorrectionsCreateRequest"];
             };
         };
@@ -7239,6 +6863,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user": 1,
+                 *       "name": "My shop sync"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApiKeysCreateRequest"];
             };
         };
@@ -7256,7 +6886,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        apiKey: components["schemas"]["ApiKeysCreateAnswer"];
+                        apiKey: components["schemas"]["ApiKeysRevokeAnswer"];
                     };
                 };
             };
@@ -7279,8 +6909,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Put the `apiKey.id` of your api-keys/create answer in `apiKey` (not the key you authorized with: it would stop working). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "apiKey": "ck_5d0c1e9a7b3f4a2e6c8d0b1f"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApiKeysRevokeRequest"];
             };
         };
@@ -7323,8 +6959,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The URL's host must resolve to public addresses only (docs/webhooks.md "Destinations"). On a fresh demo this makes webhook 1, which the other webhook examples name. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "webhook": {
+                 *         "url": "https://example.com/catalog-webhook",
+                 *         "resources": [
+                 *           "products",
+                 *           "media"
+                 *         ],
+                 *         "description": "Shop sync: products and media"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhooksCreateRequest"];
             };
         };
@@ -7342,7 +6991,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: components["schemas"]["WebhooksCreateAnswer"];
+                        webhook: components["schemas"]["Webhook"];
                     };
                 };
             };
@@ -7368,8 +7017,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Webhook 1 is the one the webhooks/create example makes on a fresh demo; send that first. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "webhook": {
+                 *         "description": "Shop sync: products and media (paused)",
+                 *         "isEnabled": false
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhooksUpdateRequest"];
             };
         };
@@ -7386,7 +7045,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: components["schemas"]["WebhooksUpdateAnswer"];
+                        webhook: components["schemas"]["Webhook"];
                     };
                 };
             };
@@ -7411,8 +7070,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Webhook 1 is the one the webhooks/create example makes on a fresh demo; send that first. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhooksDeleteRequest"];
             };
         };
@@ -7429,7 +7094,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: components["schemas"]["WebhooksDeleteAnswer"];
+                        webhook: components["schemas"]["Webhook"];
                     };
                 };
             };
@@ -7452,8 +7117,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Webhook 1 is the one the webhooks/create example makes on a fresh demo; send that first. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhooksRotateSecretRequest"];
             };
         };
@@ -7470,7 +7141,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: components["schemas"]["WebhooksRotateSecretAnswer"];
+                        webhook: components["schemas"]["Webhook"];
                     };
                 };
             };
@@ -7493,8 +7164,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Webhook 1 is the one the webhooks/create example makes on a fresh demo; send that first. `after` must be a position of this store: the webhook's own `position`, or `meta.position` of a changes/query answer. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "after": "1.2bi.0.5f3c9a1e7d2b4c6a.Qx7_kP2mVn4"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhooksRedeliverRequest"];
             };
         };
@@ -7511,7 +7189,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        webhook: components["schemas"]["WebhooksRedeliverAnswer"];
+                        webhook: components["schemas"]["Webhook"];
                     };
                 };
             };
@@ -7534,8 +7212,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Without `after`: no changes yet, and the position to follow from. */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "resource": [
+                 *           "products",
+                 *           "brands"
+                 *         ]
+                 *       },
+                 *       "limit": 100
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangesQueryRequest"];
             };
         };
@@ -7572,8 +7262,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description `after: null` and no `follow`: the answer is 204 with the position to follow from (X-Catalog-Position). */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "after": null,
+                 *       "filter": {
+                 *         "resource": "products"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangesStreamRequest"];
             };
         };
@@ -7625,6 +7324,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "id": [
+                 *           1
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "id": "ASC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookQuery"];
             };
         };
@@ -7656,6 +7371,7 @@ export interface operations {
     webhooksFind: {
         parameters: {
             query: {
+                /** @example 1 */
                 id: number;
             };
             header?: {
@@ -7714,6 +7430,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "webhook": [
+                 *           1
+                 *         ]
+                 *       },
+                 *       "sorting": {
+                 *         "id": "DESC"
+                 *       },
+                 *       "page": {
+                 *         "no": 0,
+                 *         "size": 10
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeliveryQuery"];
             };
         };
@@ -7749,8 +7481,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Webhook 1 is the one the webhooks/create example makes on a fresh demo; send that first. */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookPingRequest"];
             };
         };
@@ -7849,7 +7587,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
             };
             path?: never;
@@ -7887,6 +7628,15 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "filter": {
+                 *         "id": [
+                 *           1
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizationsCheckSubscriptionRequest"];
             };
         };
@@ -7918,10 +7668,15 @@ export interface operations {
     productsEmbed: {
         parameters: {
             query: {
+                /** @example 0443631 */
                 id: string;
+                /** @example 1767240000 */
                 t: string;
+                /** @example ck_5d0c1e9a7b3f4a2e6c8d0b1f */
                 key: string;
+                /** @example c0ffeec0ffeec0ffeec0ffeec0ffeec0ffeec0ffeec0ffeec0ffeec0ffee0a1b */
                 mac: string;
+                /** @example nl */
                 locale?: string;
             };
             header?: never;
@@ -7936,6 +7691,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="nl">
+                     *     <head><meta charset="utf-8"><title>…</title></head>
+                     *     <body>…</body>
+                     *     </html>
+                     */
                     "text/html; charset=utf-8": string;
                 };
             };
@@ -7953,6 +7715,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 400,
+                     *         "code": "bad_request",
+                     *         "message": "The request body is not valid JSON."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7963,6 +7734,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 403,
+                     *         "code": "authorization.forbidden",
+                     *         "message": "Your subscription does not include this operation."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7973,6 +7753,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 404,
+                     *         "code": "not_found",
+                     *         "message": "No product has this id."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7983,6 +7772,21 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 422,
+                     *         "code": "validation_failed",
+                     *         "message": "The request does not match the schema of this operation.",
+                     *         "violations": [
+                     *           {
+                     *             "path": "/page/size",
+                     *             "message": "must be one of 10, 50, 100, 250"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7993,6 +7797,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 500,
+                     *         "code": "internal_error",
+                     *         "message": "Something went wrong on our side; quote request id 8f2c1b7e when reporting it."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8003,6 +7816,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 503,
+                     *         "code": "query_timeout",
+                     *         "message": "The query took longer than the server allows (10000 ms) and was stopped; narrow the filter, or read everything with the stream operation."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8011,12 +7833,16 @@ export interface operations {
     productPage: {
         parameters: {
             query: {
+                /** @example 1783051200 */
                 t: string;
+                /** @example b1a0eeff0ceeff0ceeff0ceeff0ceeff0ceeff0ceeff0ceeff0ceeff0ceeff0c */
                 mac: string;
+                /** @example nl */
                 locale?: string;
             };
             header?: never;
             path: {
+                /** @example 0443631 */
                 id: string;
             };
             cookie?: never;
@@ -8029,6 +7855,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="nl">
+                     *     <head><meta charset="utf-8"><title>…</title></head>
+                     *     <body>…</body>
+                     *     </html>
+                     */
                     "text/html; charset=utf-8": string;
                 };
             };
@@ -8046,6 +7879,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 400,
+                     *         "code": "bad_request",
+                     *         "message": "The request body is not valid JSON."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8056,6 +7898,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 403,
+                     *         "code": "authorization.forbidden",
+                     *         "message": "Your subscription does not include this operation."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8066,6 +7917,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 404,
+                     *         "code": "not_found",
+                     *         "message": "No product has this id."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8076,6 +7936,21 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 422,
+                     *         "code": "validation_failed",
+                     *         "message": "The request does not match the schema of this operation.",
+                     *         "violations": [
+                     *           {
+                     *             "path": "/page/size",
+                     *             "message": "must be one of 10, 50, 100, 250"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8086,6 +7961,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 500,
+                     *         "code": "internal_error",
+                     *         "message": "Something went wrong on our side; quote request id 8f2c1b7e when reporting it."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8096,6 +7980,15 @@ export interface operations {
                 };
                 content: {
                     "text/html; charset=utf-8": string;
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "status": 503,
+                     *         "code": "query_timeout",
+                     *         "message": "The query took longer than the server allows (10000 ms) and was stopped; narrow the filter, or read everything with the stream operation."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -8105,13 +7998,20 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Media operations need one that names your application (400 `user_agent_required`). */
+                /**
+                 * @description Media operations need one that names your application (400 `user_agent_required`).
+                 * @example my-shop-sync/1.0
+                 */
                 "User-Agent": components["parameters"]["UserAgent"];
                 Range?: string;
             };
             path: {
+                /** @example 949 */
                 id: string;
-                /** @description The format and its extension, e.g. `large.jpg`. */
+                /**
+                 * @description The format and its extension, e.g. `large.jpg`.
+                 * @example large.jpg
+                 */
                 file: string;
             };
             cookie?: never;
@@ -8161,7 +8061,10 @@ export interface operations {
     openApi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the document as last read: 304 while it is the same. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8170,11 +8073,20 @@ export interface operations {
             /** @description The OpenAPI 3.1 document. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": Record<string, never>;
                 };
+            };
+            /** @description The document still has the ETag sent in If-None-Match. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -8193,6 +8105,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="nl">
+                     *     <head><meta charset="utf-8"><title>…</title></head>
+                     *     <body>…</body>
+                     *     </html>
+                     */
                     "text/html; charset=utf-8": string;
                 };
             };
@@ -8263,6 +8182,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example # HELP catalog_http_requests_total Requests answered or ended by their client, by route, method and status.
+                     *     # TYPE catalog_http_requests_total counter
+                     *     catalog_http_requests_total{route="/v4/products/query",method="POST",status="200"} 42
+                     */
                     "text/plain": string;
                 };
             };

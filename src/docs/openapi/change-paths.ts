@@ -7,7 +7,8 @@ import { STREAM_CONTENT_TYPE } from '../../http/content-types.js';
 import { changeBodies, PositionText } from '../../feed/requests.js';
 import { followed, type ServedResource } from '../../resources/registry.js';
 import { orEmptyList } from './envelopes.js';
-import { ref, viewName } from './names.js';
+import { ref, shownExample, viewName } from './names.js';
+import { otherRequestExamples } from './examples/other-examples.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
 import { plain } from './views.js';
 
@@ -68,6 +69,7 @@ export function changeComponents(served: readonly ServedResource[]): Record<stri
 
 export function changePaths(): Record<string, Schema> {
   const position = { ...COMMON_HEADERS, 'X-Catalog-Position': headerRef('X-Catalog-Position') };
+  const { changesQuery, changesStream } = otherRequestExamples();
   return {
     '/v4/changes/query': {
       post: {
@@ -75,9 +77,9 @@ export function changePaths(): Record<string, Schema> {
         description: 'Each record at most once, at its latest change up to `meta.position`, in position order, as its query shows it now. '
           + 'Without `after`: no changes and the current position. With `wait` and nothing new, the answer waits for a commit. '
           + 'A position older than the kept history, from before a sandbox reset or of another store: 410 `position_expired`.',
-        requestBody: { required: false, content: { 'application/json': { schema: ref('ChangesQueryRequest') } } },
+        requestBody: { required: false, description: changesQuery!.note, content: { 'application/json': { schema: ref('ChangesQueryRequest'), example: changesQuery!.body } } },
         responses: {
-          200: { description: 'The changes.', headers: COMMON_HEADERS, content: { 'application/json': { schema: ref('ChangesAnswer') } } },
+          200: { description: 'The changes.', headers: COMMON_HEADERS, content: { 'application/json': { schema: ref('ChangesAnswer'), ...shownExample('Changes') } } },
           ...errors(400, 401, 403, 410, 413, 415, 422, 429, 500, 503),
         },
       },
@@ -87,9 +89,9 @@ export function changePaths(): Record<string, Schema> {
         tags: ['changes'], operationId: 'changesStream', summary: 'What changed after a position, as NDJSON, then what changes',
         description: `One change per line (\`${STREAM_CONTENT_TYPE}\`), then, for \`follow\` seconds, each new change as it commits, with a line `
           + 'of the position after every 15 seconds without one. No change and no `follow`: 204.',
-        requestBody: { required: true, content: { 'application/json': { schema: ref('ChangesStreamRequest') } } },
+        requestBody: { required: true, description: changesStream!.note, content: { 'application/json': { schema: ref('ChangesStreamRequest'), example: changesStream!.body } } },
         responses: {
-          200: { description: 'One line per change.', headers: position, content: { [STREAM_CONTENT_TYPE]: { schema: ref('ChangesStreamLine') } } },
+          200: { description: 'One line per change.', headers: position, content: { [STREAM_CONTENT_TYPE]: { schema: ref('ChangesStreamLine'), ...shownExample('ChangesStreamLine') } } },
           204: { description: 'No change, and no `follow`.', headers: position },
           ...errors(400, 401, 403, 410, 413, 415, 422, 429, 500, 503),
         },

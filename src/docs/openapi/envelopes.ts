@@ -7,7 +7,7 @@
 import { MAX_LIST } from '../../query/value-kinds.js';
 import { type ResourceDecl } from '../../query/declare.js';
 import { DEFAULT_PAGE_SIZE, MAX_CURSOR, PAGE_SIZES } from '../../query/parse.js';
-import { sortKindOf } from '../../query/sort-kinds.js';
+import { localizedSortKind, plainSortKind, sortKindOf } from '../../query/sort-kinds.js';
 import { ref, viewName } from './names.js';
 
 type Schema = Record<string, unknown>;
@@ -25,6 +25,23 @@ export const PAGE: Schema = orEmptyList({
   },
   additionalProperties: false,
 });
+
+/** The `meta` of a page of results, the same for every resource. */
+export const PAGE_META: Schema = {
+  type: 'object',
+  required: ['total'],
+  additionalProperties: false,
+  properties: {
+    total: { type: 'integer', minimum: 0, description: 'The exact number of matches.' },
+    page: {
+      type: 'object',
+      description: 'The page, when the request had `page`.',
+      required: ['no', 'offset', 'size'],
+      additionalProperties: false,
+      properties: { no: { type: 'integer', minimum: 0 }, offset: { type: 'integer', minimum: 0 }, size: { type: 'integer' } },
+    },
+  },
+};
 
 /** A stream line's cursor (docs/api.md "Streams that resume"): in its lines, and as a request's `after`. */
 export const CURSOR_SCHEMA: Schema = { type: 'string', minLength: 1, maxLength: MAX_CURSOR, pattern: '^[A-Za-z0-9._-]+$' };
@@ -52,11 +69,24 @@ export function filterSchema(resource: ResourceDecl): Schema {
   });
 }
 
+/**
+ * The sort kinds' schemas (src/query/sort-kinds.ts), each a component once: every sort key of
+ * every resource refers to one of the two, rather than repeating it (a smaller document is one
+ * the docs page reads sooner, docs/performance.md "The docs page").
+ */
+export const SORT_KINDS: ReadonlyArray<readonly [name: string, kind: typeof plainSortKind]> = [
+  ['SortDirection', plainSortKind], ['LocalizedSortDirection', localizedSortKind],
+];
+export const sortKindSchemas = (): Record<string, Schema> =>
+  Object.fromEntries(SORT_KINDS.map(([name, kind]) => [name, { ...kind.jsonSchema, description: `${kind.describe}.` }]));
+
 /** Exactly one of a resource's sort keys, each with its kind's schema (src/query/sort-kinds.ts). */
 export function sortingSchema(resource: ResourceDecl): Schema {
   const properties: Record<string, Schema> = {};
   for (const [key, sort] of Object.entries(resource.sorts)) {
-    properties[key] = { ...sortKindOf(sort).jsonSchema, description: `By ${key}: ${sortKindOf(sort).describe}.` };
+    const kind = sortKindOf(sort);
+    const [name] = SORT_KINDS.find(([, k]) => k === kind)!;
+    properties[key] = { ...ref(name), description: `By ${key}.` };
   }
   const required = resource.envelope.sorting === 'required';
   const object: Schema = {

@@ -14,7 +14,9 @@ a JSON body, except the single-record \`GET .../find?id=\`.
 as the username, its secret as the password). \`npm install && npm start\` serves a demo catalogue and
 prints a working request with a demo administrator's key; on a server you run, an operator makes keys
 with \`npx catalog keys create --user <id>\`, and a user makes more with \`POST /v4/api-keys/create\`.
-The secret is shown once. Here, press **Authorize** and enter the key and secret to try requests.
+The secret is shown once. Here, press **Authorize** and enter the key and secret to try requests:
+every operation's example works as it is on the demo catalogue with the demo key (the write
+examples change the demo; docs/api.md "Trying it out").
 
 **A first request.**
 

@@ -20,3 +20,9 @@ export const operationId = (path: string): string => {
 
 /** A reference to a component schema. */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** A reference to a component example (components/examples), for an answer's `examples`. */
+export const exampleRef = (name: string) => ({ $ref: `#/components/examples/${name}` });
+
+/** An answer's media type examples: the one component example it shows. */
+export const shownExample = (name: string) => ({ examples: { demo: exampleRef(name) } });

@@ -7,8 +7,9 @@ import { type ServedResource } from '../../resources/registry.js';
 import { STREAM_CONTENT_TYPE } from '../../http/content-types.js';
 import { findIdKind } from '../../query/value-kinds.js';
 import { CURSOR_SCHEMA, envelopeSchema, queryName, requiredMembers, streamRequestName } from './envelopes.js';
-import { operationId, ref, viewName } from './names.js';
+import { operationId, ref, shownExample, viewName } from './names.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
+import { readExample } from './examples/read-examples.js';
 
 type Schema = Record<string, unknown>;
 
@@ -26,21 +27,7 @@ export function readComponents(served: ServedResource): Record<string, Schema> {
       required: ['meta', 'results'],
       additionalProperties: false,
       properties: {
-        meta: {
-          type: 'object',
-          required: ['total'],
-          additionalProperties: false,
-          properties: {
-            total: { type: 'integer', minimum: 0, description: 'The exact number of matches.' },
-            page: {
-              type: 'object',
-              description: 'The page, when the request had `page`.',
-              required: ['no', 'offset', 'size'],
-              additionalProperties: false,
-              properties: { no: { type: 'integer', minimum: 0 }, offset: { type: 'integer', minimum: 0 }, size: { type: 'integer' } },
-            },
-          },
-        },
+        meta: ref('PageMeta'),
         results: { type: 'array', items: ref(view) },
       },
     };
@@ -93,13 +80,19 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
   const window = decl.envelope.resultWindow
     ? ` Results beyond index ${decl.envelope.resultWindow - 1} are not reachable by paging (\`result_window_exceeded\`): use the stream.` : '';
   const paths: Record<string, Schema> = {};
+  // The demo's records (examples/read-examples.ts): what "Try it out" sends, and what the answers show.
+  const example = readExample(decl);
+  const envelope = (operation: 'query' | 'stream') => example && {
+    example: { filter: example.filter, ...(example.sorting ? { sorting: example.sorting } : {}), ...(operation === 'query' ? { page: { no: 0, size: 10 } } : {}) },
+  };
+  const shown = (suffix: string) => (example ? shownExample(`${view}${suffix}`) : {});
   // A query and a stream: a POST of the envelope, answered by the results or a read error.
   const envelopePost = (operation: 'query' | 'stream', request: string, described: { summary: string; description: string }, answers: Record<number, Schema>) => ({
     post: {
       ...common,
       operationId: operationId(`${routeOf(decl)}/${operation}`),
       ...described,
-      requestBody: { required: requiredMembers(decl, operation).length > 0, content: { 'application/json': { schema: ref(request) } } },
+      requestBody: { required: requiredMembers(decl, operation).length > 0, content: { 'application/json': { schema: ref(request), ...envelope(operation) } } },
       responses: { ...answers, ...errors(400, 401, 403, ...(operation === 'stream' && decl.envelope.resumable ? [410] : []), 413, 415, 422, 429, 500, 503) },
     },
   });
@@ -108,7 +101,7 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
       summary: `A page of ${decl.path}`,
       description: `Filters, sorts and pages ${decl.path}; \`meta.total\` is the exact number of matches.${window}`,
     }, {
-      200: { description: 'The page.', headers: readHeaders(served), content: { 'application/json': { schema: ref(`${view}Page`) } } },
+      200: { description: 'The page.', headers: readHeaders(served), content: { 'application/json': { schema: ref(`${view}Page`), ...shown('Page') } } },
     });
   }
   if (served.operations.includes('stream')) {
@@ -122,7 +115,7 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
         + 'the first line leaves before the whole result is read, and a slow reader slows the server. A failure midway ends '
         + `the stream with one error line. No match: 204.${resumes}`,
     }, {
-      200: { description: 'One line per result.', headers: readHeaders(served, position), content: { [STREAM_CONTENT_TYPE]: { schema: ref(`${view}StreamLine`) } } },
+      200: { description: 'One line per result.', headers: readHeaders(served, position), content: { [STREAM_CONTENT_TYPE]: { schema: ref(`${view}StreamLine`), ...shown('StreamLine') } } },
       204: { description: 'Nothing matches.', headers: readHeaders(served, position) },
     });
   }
@@ -134,14 +127,14 @@ export function readPaths(served: ServedResource): Record<string, Schema> {
         summary: `One ${decl.singular} by id`,
         parameters: [
           ...parameters,
-          { name: 'id', in: 'query', required: true, schema: findIdKind(decl.idType).jsonSchema },
+          { name: 'id', in: 'query', required: true, schema: findIdKind(decl.idType).jsonSchema, ...(example ? { example: example.record.id } : {}) },
           { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'An ETag of this record: 304 when it is still current.' },
         ],
         responses: {
           200: {
             description: `\`{"${decl.singular}": ...}\``,
             headers: readHeaders(served, { ETag: headerRef('ETag') }),
-            content: { 'application/json': { schema: { type: 'object', required: [decl.singular], additionalProperties: false, properties: { [decl.singular]: ref(view) } } } },
+            content: { 'application/json': { schema: { type: 'object', required: [decl.singular], additionalProperties: false, properties: { [decl.singular]: ref(view) } }, ...shown('') } },
           },
           304: { description: 'The record still has the ETag sent in If-None-Match.', headers: readHeaders(served, { ETag: headerRef('ETag') }) },
           ...errors(400, 401, 403, 404, 422, 429, 500, 503),

@@ -6,6 +6,7 @@
 import { PositionText } from '../../feed/requests.js';
 import { ERROR_CATALOGUE } from '../../http/errors.js';
 import { plain } from './views.js';
+import { errorExample } from './examples/other-examples.js';
 
 type Schema = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ export function errorResponses(): Record<string, unknown> {
     out[`Error${status}`] = {
       description: codes.map(([code, e]) => `\`${code}\`: ${e.when}`).join('\n\n'),
       headers: { ...COMMON_HEADERS, ...EXTRA_HEADERS[status] },
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status) } },
     };
   }
   return out;

@@ -8,7 +8,9 @@ import { asStored } from '../../resources/view.js';
 import { deliveryListing, webhookListing } from '../../webhooks/listings.js';
 import { WebhookIdBody } from '../../webhooks/schemas.js';
 import { filterName, filterSchema, sortingName, sortingSchema } from './envelopes.js';
-import { ref, viewName } from './names.js';
+import { ref, shownExample, viewName } from './names.js';
+import { otherRequestExamples } from './examples/other-examples.js';
+import { readAnswerExamples, type ExampleObject } from './examples/read-examples.js';
 import { readComponents, readPaths } from './read-paths.js';
 import { COMMON_HEADERS, errors } from './responses.js';
 import { plain, viewSchema } from './views.js';
@@ -32,18 +34,22 @@ export function webhookComponents(): Record<string, Schema> {
   return out;
 }
 
+/** The listings' answer examples (components/examples): `Webhook`, `WebhookPage`, `Delivery`, `DeliveryPage`. */
+export const webhookExamples = (): Record<string, ExampleObject> => Object.assign({}, ...LISTINGS.map((l) => readAnswerExamples(l)));
+
 export function webhookPaths(): Record<string, Schema> {
+  const { webhooksPing } = otherRequestExamples();
   return {
     ...tagged(Object.assign({}, ...LISTINGS.map((l) => readPaths(l))) as Record<string, Schema>),
     '/v4/webhooks/ping': {
       post: {
         tags: ['webhooks'], operationId: 'webhooksPing', summary: 'Sends a webhook one `catalog.ping` request now',
         description: 'Signed as every batch; the answer is the delivery with its outcome (no retry; the webhook\'s position does not move).',
-        requestBody: { required: true, content: { 'application/json': { schema: ref('WebhookPingRequest') } } },
+        requestBody: { required: true, description: webhooksPing!.note, content: { 'application/json': { schema: ref('WebhookPingRequest'), example: webhooksPing!.body } } },
         responses: {
           200: {
             description: 'The ping\'s delivery.', headers: COMMON_HEADERS,
-            content: { 'application/json': { schema: { type: 'object', required: ['delivery'], additionalProperties: false, properties: { delivery: ref('Delivery') } } } },
+            content: { 'application/json': { schema: { type: 'object', required: ['delivery'], additionalProperties: false, properties: { delivery: ref('Delivery') } }, ...shownExample('Delivery') } },
           },
           ...errors(400, 401, 403, 404, 413, 415, 422, 429, 500, 503),
         },

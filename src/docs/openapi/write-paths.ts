@@ -7,20 +7,24 @@
 import { type CommandDecl } from '../../command/declare.js';
 import { needsUserAgent, type ServedResource } from '../../resources/registry.js';
 import { permissionText } from '../../resources/subscription-types/resource.js';
-import { commandName, operationId, ref, viewName } from './names.js';
+import { commandName, operationId, ref, shownExample, viewName } from './names.js';
+import { writeExample } from './examples/write-examples.js';
 import { USER_AGENT_PARAMETER } from './read-paths.js';
 import { COMMON_HEADERS, errors, headerRef } from './responses.js';
 import { plain } from './views.js';
 
 type Schema = Record<string, unknown>;
 
-/** The component of the object an operation answers: its declared answer, or the view of the resource it names. */
-function answerOf(decl: CommandDecl, served: readonly ServedResource[]): Schema {
-  if (decl.answer) return ref(`${commandName(decl.path)}Answer`);
+/** The resource whose view an operation without a declared answer answers. */
+function resultOf(decl: CommandDecl, served: readonly ServedResource[]): ServedResource {
   const resource = served.find((s) => s.decl.singular === decl.result);
   if (!resource) throw new Error(`${decl.path} answers "${decl.result}", which is no resource's singular and has no declared answer`);
-  return ref(viewName(resource.decl));
+  return resource;
 }
+
+/** The component of the object an operation answers: its declared answer, or the view of the resource it names. */
+const answerOf = (decl: CommandDecl, served: readonly ServedResource[]): Schema =>
+  (decl.answer ? ref(`${commandName(decl.path)}Answer`) : ref(viewName(resultOf(decl, served).decl)));
 
 export function writeComponents(commands: readonly CommandDecl[]): Record<string, Schema> {
   const out: Record<string, Schema> = {};
@@ -49,7 +53,10 @@ export function writePaths(commands: readonly CommandDecl[], served: readonly Se
     const parameters: Schema[] = needsUserAgent(decl.path, served) ? [USER_AGENT_PARAMETER] : [];
     if (decl.kind === 'create') parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
     if (decl.kind === 'update') parameters.push({ $ref: '#/components/parameters/IfMatch' });
-    const content: Schema = { 'application/json': { schema: ref(`${name}Request`) } };
+    // What "Try it out" sends, and the answer's example (examples/write-examples.ts).
+    const example = writeExample(decl.path);
+    const content: Schema = { 'application/json': { schema: ref(`${name}Request`), ...(example ? { example: example.body } : {}) } };
+    const answered = example && (example.answer ?? (decl.answer ? undefined : viewName(resultOf(decl, served).decl)));
     if (decl.upload) content['multipart/form-data'] = { schema: multipartSchema(decl) };
     const statuses = [400, 401, 403, ...(decl.target ? [404] : []), ...(decl.kind === 'create' || decl.kind === 'update' ? [409] : []),
       ...(decl.kind === 'update' ? [412] : []), 413, 415, 422, 429, 500, 503];
@@ -63,12 +70,17 @@ export function writePaths(commands: readonly CommandDecl[], served: readonly Se
           + (decl.kind === 'update' ? ' Send `If-Match` with the record\'s ETag to refuse a lost update (412).' : ''),
         'x-permission': decl.permission,
         ...(parameters.length ? { parameters } : {}),
-        requestBody: { required: true, content },
+        requestBody: { required: true, ...(example?.note ? { description: example.note } : {}), content },
         responses: {
           200: {
             description: `The written ${decl.result}.`,
             headers: { ...COMMON_HEADERS, ETag: headerRef('ETag'), ...(decl.kind === 'create' ? { 'Idempotent-Replayed': headerRef('Idempotent-Replayed') } : {}) },
-            content: { 'application/json': { schema: { type: 'object', required: [decl.result], additionalProperties: false, properties: { [decl.result]: answerOf(decl, served) } } } },
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: [decl.result], additionalProperties: false, properties: { [decl.result]: answerOf(decl, served) } },
+                ...(answered ? shownExample(answered) : {}),
+              },
+            },
           },
           ...errors(...statuses),
         },
