@@ -1,5 +1,5 @@
 /**
- * The pages phase of the bench (decisions section 15): the signed URLs of some products' embed
+ * The pages phase of the bench (docs/contract.md §15): the signed URLs of some products' embed
  * cards and public pages, as a products query gives them to a caller, as GET requests for the load
  * client.
  */

@@ -1,12 +1,14 @@
 /**
- * Configuration from the environment (decisions section 10). Read once, validated, frozen; a bad
+ * Configuration from the environment (docs/contract.md §10). Read once, validated, frozen; a bad
  * value stops the process with a message naming the variable.
  */
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Cron } from 'croner';
-import { DEFAULT_DOCUMENT_MB } from './index/document-cache.js';
-import { sqlitePath } from './store/store-url.js';
+import { sqlitePath } from './database-url.js';
+
+/** Megabytes of documents the in-memory index keeps per resource unless configured (MEMORY_INDEX_DOCUMENTS_MB): some 10,000 products of 6 KB. */
+export const DEFAULT_DOCUMENT_MB = 64;
 
 export type Environment = 'production' | 'sandbox';
 
@@ -19,23 +21,23 @@ export interface Config {
   /** PostgreSQL only: connections per pool in each server process. */
   databasePoolSize: number;
   environment: Environment;
-  /** 0 turns the limit off (decisions section 4). */
+  /** 0 turns the limit off (docs/contract.md §4). */
   rateLimitPerMinute: number;
   publicBaseUrl: string;
-  /** decisions section 14: where media files are kept when they are not in a bucket (src/media/storage.ts). */
+  /** docs/contract.md §14: where media files are kept when they are not in a bucket (src/media/storage.ts). */
   mediaDir: string;
   /** MEDIA_STORAGE=s3: the bucket media files are kept in instead (docs/deployment.md "Media files in a bucket"). */
   mediaS3: MediaS3Settings | undefined;
   /** Secret for signed URLs; when unset the store keeps a generated one shared by all processes. */
   signingSecret: string | undefined;
   logLevel: string;
-  /** decisions section 3: when a sandbox puts its data back to its seed catalogue (cron); off when unset. */
+  /** docs/contract.md §3: when a sandbox puts its data back to its seed catalogue (cron); off when unset. */
   sandboxResetCron: string | undefined;
   /** `pretty` (short lines for a person), `json` (one object a line, for a log shipper), or chosen by the terminal. */
   logFormat: 'pretty' | 'json';
   /** How long a shutdown waits for requests in flight before ending streams and closing (SIGTERM, SIGINT). */
   shutdownGraceSeconds: number;
-  /** decisions section 2: the time budget of a query; past it, 503 query_timeout and the work is stopped. */
+  /** docs/contract.md §2: the time budget of a query; past it, 503 query_timeout and the work is stopped. */
   queryTimeoutMs: number;
   /**
    * How long a connection may stay idle between requests, as every kept-alive answer advertises it

@@ -26,6 +26,7 @@ import { WebhookDeliverer } from './webhooks/deliverer.js';
 import { DestinationGuard, type Resolve } from './webhooks/destination.js';
 import { SecretBox } from './webhooks/secret-box.js';
 import { secretsKeyMaterial } from './webhooks/secrets-key.js';
+import { renderOpenApi } from './docs/openapi/render.js';
 import { type WebhookServices } from './webhooks/services.js';
 
 export interface Service {
@@ -117,6 +118,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
     metrics,
     media,
     indexReadiness: index && (() => index.readiness()),
+    openApi: renderOpenApi,
   }, logger);
   if (options.propagate ?? true) background.start();
   if (options.deliver ?? true) deliverer.start();

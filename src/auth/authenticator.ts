@@ -1,5 +1,5 @@
 /**
- * HTTP Basic authentication of API keys (spec: Authentication; decisions section 3).
+ * HTTP Basic authentication of API keys (spec: Authentication; docs/contract.md §3).
  * The scrypt check is deliberately slow, so a verified secret is remembered per key as a keyed
  * digest; the key row is still asked of the store on every request (SQLite's store reads it again
  * only after a commit, src/store/sqlite/sqlite-store.ts), so revoking or disabling a key, or

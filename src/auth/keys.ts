@@ -1,6 +1,6 @@
 /**
  * API keys: issued for one user and one environment, the secret shown once and stored hashed
- * (decisions section 3).
+ * (docs/contract.md §3).
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { type Store } from '../store/store.js';

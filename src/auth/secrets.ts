@@ -1,5 +1,5 @@
 /**
- * API secrets and passwords are stored only as slow salted scrypt hashes (decisions section 3)
+ * API secrets and passwords are stored only as slow salted scrypt hashes (docs/contract.md §3)
  * and compared in constant time.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';

@@ -12,7 +12,7 @@ import { type PreparedChunk } from './prepared-chunk.js';
 import type { ChunkRequest, ChunkResult } from './prepare-worker.js';
 
 export interface ChunkPreparer {
-  /** `derive`: the resources this chunk's records embed views of, to derive (src/bulk/derive.ts). */
+  /** `derive`: the resources this chunk's records embed views of, to derive (src/domain/derived-records.ts). */
   prepare(resource: ResourceDecl, bytes: Uint8Array, derive?: readonly ResourceDecl[]): Promise<PreparedChunk>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /**
- * Bulk export (decisions section 9): the import format, one file per resource, each line the
+ * Bulk export (docs/contract.md §9): the import format, one file per resource, each line the
  * stored document plus its hidden fields. Computed fields and password hashes are never written.
  */
 import { createWriteStream, mkdirSync } from 'node:fs';

@@ -1,10 +1,10 @@
 /**
- * Bulk import (decisions section 9): one NDJSON file per resource, every line validated against
+ * Bulk import (docs/contract.md §9): one NDJSON file per resource, every line validated against
  * its schema, all files written in one transaction. Any invalid line rejects the whole import;
  * the error names file, line (1-based) and field, every problem of a bad line (up to
  * MAX_LINE_PROBLEMS). An `.ndjson` file that is not a bulk file rejects it too
  * (src/bulk/bulk-files.ts). Active ingredients and attributes a catalogue leaves out are derived
- * from its products (src/bulk/derive.ts), in the same transaction.
+ * from its products (src/domain/derived-records.ts), in the same transaction.
  *
  * Files are read in chunks of whole lines, as bytes, and prepared (decode, parse, validate,
  * extract) on worker threads while this thread writes the chunks before them, in order.
@@ -16,7 +16,8 @@ import { RESOURCE_NAMES } from '../resources/records.js';
 import { type Store, type Writer } from '../store/store.js';
 import { listDirectory, strayFiles } from './bulk-files.js';
 import { chunkPreparer, type ChunkPreparer } from './chunk-preparer.js';
-import { derivationsFor, mergeDerived, writeDerived, type Derived } from './derive.js';
+import { derivationsFor, mergeDerived, type Derived } from '../domain/derived-records.js';
+import { writeDerived } from '../store/write-derived.js';
 import { lineChunks, type LineChunk } from './line-chunks.js';
 import { MAX_LINE } from './prepare.js';
 import { unpackRecords, type PreparedChunk } from './prepared-chunk.js';
@@ -86,7 +87,7 @@ export async function importDirectory(store: Store, dir: string, resources: read
   const problems: ImportProblem[] = [];
   const records: Record<string, number> = {};
   const seconds: Record<string, number> = {};
-  // decisions section 9: active ingredients and attributes a catalogue leaves out come from its products.
+  // docs/contract.md §9: active ingredients and attributes a catalogue leaves out come from its products.
   const targets = derivationsFor(resources, (r) => present.includes(r));
   const derived: Derived = new Map();
   let written: Record<string, number> = {};

@@ -1,5 +1,5 @@
 /**
- * Media files beside a catalogue's NDJSON files (decisions section 14): `media-files/<item id>/<file>`.
+ * Media files beside a catalogue's NDJSON files (docs/contract.md §14): `media-files/<item id>/<file>`.
  * `catalog export --files` writes there the files of every media item that this server keeps (the
  * URLs under its own PUBLIC_BASE_URL); `catalog import` and the demo put a directory's files into
  * the media storage, item by item, each item's files replacing what the storage had for it at once.

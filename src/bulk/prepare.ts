@@ -9,7 +9,7 @@ import { type ResourceDecl, type Row } from '../query/declare.js';
 import { documentOf, documentPieces, normalized, storedParts } from '../store/stored-record.js';
 import { packRecord, type PreparedChunk } from './prepared-chunk.js';
 import { jsonProblem } from '../text/json-error.js';
-import { collectViews, derivedOfChunk, type Derived } from './derive.js';
+import { collectViews, derivedOfChunk, type Derived } from '../domain/derived-records.js';
 import { checkRecord, dropComputed, type LineProblem } from './record-validator.js';
 
 /** Longest accepted line in bytes; longer is a problem, not an out-of-memory (src/bulk/line-chunks.ts). */
@@ -18,7 +18,7 @@ export const MAX_LINE = 4 * 1024 * 1024;
 const NEWLINE = 0x0a;
 const BOM = '\ufeff';
 
-/** `derive`: resources whose records this chunk's records embed and the import derives (src/bulk/derive.ts). */
+/** `derive`: resources whose records this chunk's records embed and the import derives (src/domain/derived-records.ts). */
 export function prepareChunk(resource: ResourceDecl, chunk: Uint8Array, derive: readonly ResourceDecl[] = []): PreparedChunk {
   const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   // Bytes that are not UTF-8 decode to U+FFFD: such documents are stored as their decoded text.

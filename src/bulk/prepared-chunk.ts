@@ -8,7 +8,7 @@
  * again for the store, cost more than parsing it (docs/performance.md).
  */
 import { type ResourceDecl, type Row } from '../query/declare.js';
-import { searchColumns } from '../store/search-text.js';
+import { searchColumns } from '../query/search-text.js';
 import { type StoredRecord } from '../store/stored-record.js';
 import { type LineProblem } from './record-validator.js';
 
@@ -21,7 +21,7 @@ export interface PreparedChunk {
   problems: Array<LineProblem & { line: number }>;
   records: number;
   packed: Value[];
-  /** Records derived from this chunk's records (src/bulk/derive.ts), by resource path. */
+  /** Records derived from this chunk's records (src/domain/derived-records.ts), by resource path. */
   derived?: Record<string, Row[]>;
 }
 

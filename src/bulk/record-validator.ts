@@ -1,6 +1,6 @@
 /**
  * Validation of one bulk line against its resource's record schema, with errors that name the
- * field (decisions section 9): every problem of the line, so that one run shows all it needs. A
+ * field (docs/contract.md §9): every problem of the line, so that one run shows all it needs. A
  * media line is checked as the kind its `type` (and, for photos, its formats) says it is
  * (src/resources/common/variants.ts).
  */
@@ -27,7 +27,7 @@ export function checkRecord(resource: ResourceDecl, record: unknown): LineProble
   return shown;
 }
 
-/** Computed fields are ignored on import (decisions section 9). */
+/** Computed fields are ignored on import (docs/contract.md §9). */
 export function dropComputed(record: Row): Row {
   const meta = record.meta as Row | undefined;
   if (meta && typeof meta === 'object' && ('embedUrl' in meta || 'publicPageUrl' in meta)) {

@@ -1,5 +1,5 @@
 /**
- * `catalog changes`: the change log for operators (decisions section 13: who changed what and
+ * `catalog changes`: the change log for operators (docs/contract.md §13: who changed what and
  * when), one JSON line per change, oldest first; and how many propagations are still under way.
  */
 import { InvalidArgumentError } from 'commander';

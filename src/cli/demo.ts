@@ -1,5 +1,5 @@
 /**
- * The demo catalogue of `npm start` (decisions section 10): on an empty store, generate about
+ * The demo catalogue of `npm start` (docs/contract.md §10): on an empty store, generate about
  * 10,000 products (`serve --demo-products N`: another number) with image files for their photos and frontals, import them, issue a key for a
  * demo administrator and print a curl line that works when pasted. The demo secret is kept next to the store file so later starts can print the
  * line again; it is a local convenience, like the demo data itself.
@@ -12,15 +12,14 @@ import { importDirectory } from '../bulk/import.js';
 import { importMediaFiles } from '../bulk/media-files.js';
 import { openMediaStorage } from '../media/open-storage.js';
 import { type Config } from '../config.js';
-import { generateCatalog } from '../generate/index.js';
+import { DEMO_PRODUCTS, generateCatalog } from '../generate/index.js';
 import { STORED } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
 import { products } from '../resources/products/resource.js';
-import { sqlitePath } from '../store/store-url.js';
+import { sqlitePath } from '../database-url.js';
 import { countRecords, type Store } from '../store/store.js';
 
-/** The demo's size unless `serve --demo-products N` says otherwise. */
-export const DEMO_PRODUCTS = 10_000;
+export { DEMO_PRODUCTS };
 
 interface DemoCredentials { key: string; secret: string }
 

@@ -1,8 +1,8 @@
 /**
  * `catalog serve [--demo [--demo-products N]] [--workers N] | migrate | import <dir> | export <dir> | generate <dir> --products N [--seed S] |
- * keys create --user ID [--name NAME] [--environment E] | keys revoke ID | users list` (decisions section 10), and
- * `catalog sandbox seed | reset` (decisions section 3), `catalog changes [--since T] [--resource R]` (the change log)
- * `catalog propagate` (decisions section 13) and `catalog media copy --to s3` (docs/deployment.md).
+ * keys create --user ID [--name NAME] [--environment E] | keys revoke ID | users list` (docs/contract.md §10), and
+ * `catalog sandbox seed | reset` (docs/contract.md §3), `catalog changes [--since T] [--resource R]` (the change log)
+ * `catalog propagate` (docs/contract.md §13) and `catalog media copy --to s3` (docs/deployment.md).
  */
 import { Command } from 'commander';
 import { createKey, revokeKey } from '../auth/keys.js';

@@ -1,5 +1,5 @@
 /**
- * Progress of long work (decisions section 10: shown on a terminal): a bar per file with its units
+ * Progress of long work (docs/contract.md §10: shown on a terminal): a bar per file with its units
  * (MB and records), a line with the elapsed time for a step that has no bar (building indexes and
  * committing), and a summary at the end (the commands print it). Without a terminal (a pipe, CI
  * logs) the same news comes as plain lines: one per file and per step.

@@ -141,7 +141,7 @@ function drainOnSignals(app: FastifyInstance, lifecycle: Lifecycle, config: Conf
 }
 
 /**
- * decisions section 3: a sandbox with SANDBOX_RESET_CRON records its seed catalogue (what it holds
+ * docs/contract.md §3: a sandbox with SANDBOX_RESET_CRON records its seed catalogue (what it holds
  * at its first start with a catalogue) and keeps the schedule; one process resets at each time.
  */
 async function startSandbox(config: Config, store: Store, log: SandboxLog): Promise<SandboxSchedule | undefined> {

@@ -63,7 +63,7 @@ export class Changes {
   }
 
   /**
-   * Brings the products that embed this record along (decisions section 13): at once when they
+   * Brings the products that embed this record along (docs/contract.md §13): at once when they
    * are few, else through a propagation entered in this transaction, which a background worker
    * carries out durably (a crash or restart resumes it).
    */
@@ -93,7 +93,7 @@ export class Changes {
   }
 
   /**
-   * A new id for a record of `name` (decisions section 13: assigned by the server, never reused):
+   * A new id for a record of `name` (docs/contract.md §13: assigned by the server, never reused):
    * past both the highest in use (`highest`) and the highest ever given, which a removed record
    * keeps in `store_state`.
    */

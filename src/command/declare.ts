@@ -1,7 +1,7 @@
 /**
- * The shape of a write operation (decisions section 13). An operation is data: its path, the
+ * The shape of a write operation (docs/contract.md §13). An operation is data: its path, the
  * subscription permission it needs, its body schema, the record a top-level id names, and three
- * steps that the one runner (runner.ts) calls in the order of decisions section 2, inside one
+ * steps that the one runner (runner.ts) calls in the order of docs/contract.md §2, inside one
  * transaction: `check` the references the body makes (422), `authorize` the caller for the records
  * it names (403), then `apply` the write. Routes, documentation and the client are derived from
  * the registry of these declarations (registry.ts).
@@ -22,13 +22,13 @@ export interface CommandContext {
   readonly principal: Principal;
   readonly writer: Writer;
   readonly dialect: SqlDialect;
-  /** The server's environment (decisions section 3): the one new API keys are issued for. */
+  /** The server's environment (docs/contract.md §3): the one new API keys are issued for. */
   readonly environment: string;
   /** The time of the write in unix seconds: the `meta` times it sets. */
   readonly now: number;
   /** Saves records with their change log entries and propagations (changes.ts). */
   readonly changes: Changes;
-  /** Where media files are kept (decisions section 14). */
+  /** Where media files are kept (docs/contract.md §14). */
   readonly files: MediaStorage;
   /** The server's public address (PUBLIC_BASE_URL): the absolute URLs of kept files start with it. */
   readonly baseUrl: string;
@@ -93,26 +93,26 @@ export interface Steps<P, C> { prepared: P; checked: C }
 export interface CommandDecl<I = any, P = any, C = any> {
   /** The path under /v4, e.g. `brands/update`. */
   path: string;
-  /** decisions section 3: what the caller's subscription must grant (403 before the body is read). */
+  /** docs/contract.md §3: what the caller's subscription must grant (403 before the body is read). */
   permission: Permission;
   /** One sentence for the API reference. */
   summary: string;
   body: TSchema;
   /** A clearer message for a schema violation (a deprecated member names its replacement), or undefined. */
   explain?(violation: Violation): string | undefined;
-  /** The member the answer wraps the written object in (decisions section 8). */
+  /** The member the answer wraps the written object in (docs/contract.md §8). */
   result: string;
   /**
    * The schema of the answer's object when it is not the view of the resource whose singular is
    * `result` (a description, an API key): the OpenAPI document (src/docs/openapi/) reads it.
    */
   answer?: TSchema;
-  /** Creates take an Idempotency-Key; updates answer If-Match (decisions section 13). */
+  /** Creates take an Idempotency-Key; updates answer If-Match (docs/contract.md §13). */
   kind: CommandKind;
-  /** The record a top-level id of the body names: unknown, 404 (decisions section 13). */
+  /** The record a top-level id of the body names: unknown, 404 (docs/contract.md §13). */
   target?: TargetDecl<I>;
   /**
-   * The body member a multipart request carries as a file part (decisions section 14), and the
+   * The body member a multipart request carries as a file part (docs/contract.md §14), and the
    * largest file it takes; an operation without one takes JSON only.
    */
   upload?: { part: string; maxBytes: number; bodyLimit: number };

@@ -1,6 +1,6 @@
 /**
- * Errors of write operations (decisions sections 2 and 13). Each carries the stable code of
- * decisions section 2 it answers with, and nothing of HTTP: src/http/errors.ts turns every one into
+ * Errors of write operations (docs/contract.md §2 and §13). Each carries the stable code of
+ * docs/contract.md §2 it answers with, and nothing of HTTP: src/http/errors.ts turns every one into
  * its response, in one place. Schema violations and references to records that do not exist are
  * the query stages' ValidationError (422, with paths).
  */

@@ -1,5 +1,5 @@
 /**
- * Entity tags of single objects (decisions section 13): a digest of the stored document, so every
+ * Entity tags of single objects (docs/contract.md §13): a digest of the stored document, so every
  * process gives the same tag for the same version, and any change to the record (its own write or
  * an embedded copy that followed its source) gives a new one.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /v4/products/get-fields and /v4/media/get-fields (decisions section 13): one entry per
+ * GET /v4/products/get-fields and /v4/media/get-fields (docs/contract.md §13): one entry per
  * top-level member of the result view, derived from the record schemas and the write
  * declarations, so it cannot disagree with what the writes accept. `writable` means writable by
  * products/create and update (media/update for media); `meta` is one entry.

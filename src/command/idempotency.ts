@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on creates (decisions section 13): the same key from the same API key within 24
+ * Idempotency-Key on creates (docs/contract.md §13): the same key from the same API key within 24
  * hours with the same body answers the first answer again; with another body, 422. The answers
  * live in the store, written in the create's own transaction, so they hold across processes (and
  * writes are serialized, so two processes cannot both create for one key). A create that failed

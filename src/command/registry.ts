@@ -1,5 +1,5 @@
 /**
- * Every write operation the service offers (decisions section 13). Routes, the API reference
+ * Every write operation the service offers (docs/contract.md §13). Routes, the API reference
  * and the fuzz test are derived from this list; adding an operation is adding its declaration here.
  */
 import { type CommandDecl } from './declare.js';

@@ -1,5 +1,5 @@
 /**
- * The one runner of every write operation (decisions sections 2 and 13). After the HTTP layer's
+ * The one runner of every write operation (docs/contract.md §2 and §13). After the HTTP layer's
  * checks (route, authentication, rate limit, the subscription's permission, headers and body
  * syntax), in this order: the body's schema (422); then, in one transaction, an earlier answer to
  * the same Idempotency-Key, the record a top-level id names (404), the references the body makes

@@ -41,7 +41,7 @@ export function renderErrors(): string {
     '4. the subscription: does it include this operation (403);',
     '5. headers, content type and body size (400 `user_agent_required`, 415, 413), then whether the body is JSON (400);',
     '6. the operation\'s rules for the body (422, with every violation);',
-    '7. the records the body names: another organization\'s (403), unknown ones (422), a value already taken (409);',
+    '7. the records the body names: the one a top-level id names (404 when unknown), unknown references inside the body (422), the caller\'s right to them (403), `If-Match` (412), a value already taken (409);',
     '8. the operation itself (404 for a find of an unknown id, 422 `result_window_exceeded`, 503).',
     '',
   ].join('\n');

@@ -1,5 +1,5 @@
 /**
- * Check digits of product codes (decisions section 13: writes refuse a code whose check digit is
+ * Check digits of product codes (docs/contract.md §13: writes refuse a code whose check digit is
  * wrong; imports take codes as they are). GS1 (EAN-8, UPC-12, EAN-13, GTIN-14): weights 3 and 1
  * from the right, mod 10, so leading zeros, which integer codes lose, change nothing. PZN-8:
  * weights 1 to 7 over the first seven digits, mod 11; a remainder of 10 is never issued.

@@ -1,7 +1,7 @@
 /**
  * The catalogue's locales. Localized objects list their keys in this order; a name that is not
  * translated (a brand or company name) is repeated under each of them inside a product
- * (decisions section 12).
+ * (docs/contract.md §12).
  */
 export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 export type CatalogLocale = (typeof LOCALES)[number];

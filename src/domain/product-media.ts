@@ -1,10 +1,10 @@
 /**
- * The media a product shows (decisions sections 6 and 12): in `photos[]`, `frontals[]` and
+ * The media a product shows (docs/contract.md §6 and §12): in `photos[]`, `frontals[]` and
  * `links[]`, exactly its linked items that are published and available, each kind numbered from 1
  * in the order given. A frontal is a photo whose formats have the frontal keys `mediumJpeg` and
  * `largeJpg`; a photo carries the product's name and its organizations' product views.
  */
-import { hasFrontalFormats, type MediaFrontalRecord, type MediaRecord } from '../resources/media/record.js';
+import { hasFrontalFormats, type MediaFrontalRecord, type MediaKind, type MediaRecord } from '../resources/media/record.js';
 import { type ProductRecord } from '../resources/products/record.js';
 import { type Localized } from './locales.js';
 import { type OrganizationView } from './product-views.js';
@@ -13,12 +13,13 @@ type Photo = ProductRecord['photos'][number];
 type Frontal = ProductRecord['frontals'][number];
 type Link = ProductRecord['links'][number];
 
+export type { MediaKind };
+
 export function isFrontal(item: MediaRecord): item is MediaFrontalRecord {
   return item.type === 'photo' && hasFrontalFormats(item.formats);
 }
 
 /** Which of a product's lists an item belongs in, and what media/update may write of it. */
-export type MediaKind = 'photo' | 'frontal' | 'link';
 export const mediaKind = (item: MediaRecord): MediaKind => (item.type === 'link' ? 'link' : isFrontal(item) ? 'frontal' : 'photo');
 
 /** A product's photos after a change of its name: a photo shows its product's name. */
@@ -29,7 +30,7 @@ export interface Embedded {
   photos: Photo[];
   frontals: Frontal[];
   links: Link[];
-  /** Latest `meta.updatedAt` among them: the product's must not be earlier (decisions section 8). */
+  /** Latest `meta.updatedAt` among them: the product's must not be earlier (docs/contract.md §8). */
   latest: number;
 }
 

@@ -2,7 +2,7 @@
  * What a product embeds of other records: the views of organizations, brands, families,
  * categories, code lists, active ingredients and attributes, built from the records themselves.
  * The one place these rules live: the generator builds its products with them, and the write side
- * rebuilds a product's embedded copies with them when their source changes (decisions sections 8
+ * rebuilds a product's embedded copies with them when their source changes (docs/contract.md §8
  * and 13).
  */
 import { type ActiveIngredientRecord } from '../resources/active-ingredients/record.js';
@@ -41,7 +41,7 @@ export function organizationView(record: OrganizationRecord): OrganizationView {
   };
 }
 
-/** A brand in a product: the name under every locale (decisions section 12), without the logo. */
+/** A brand in a product: the name under every locale (docs/contract.md §12), without the logo. */
 export const brandView = (record: BrandRecord): BrandView => ({ id: record.id, name: everyLocale(record.name), meta: record.meta });
 
 /** A product family, a public category, an active ingredient: embedded as their records are. */
@@ -56,6 +56,6 @@ export function catalogCategoryView(record: CatalogCategoryRecord): CatalogCateg
   return view;
 }
 
-/** decisions section 16: an attribute element, with the option that applies to the product. */
+/** docs/contract.md §16: an attribute element, with the option that applies to the product. */
 export const attributeView = (attribute: ProductAttributeRecord, option: ProductAttributeOptionRecord): AttributeView =>
   ({ id: attribute.id, name: attribute.name, option: { id: option.id, name: option.name } });

@@ -1,5 +1,5 @@
 /**
- * What a product may be used on (decisions section 6): the `allowedSpecies` codes, their ids, and
+ * What a product may be used on (docs/contract.md §6): the `allowedSpecies` codes, their ids, and
  * their names as products embed them.
  */
 import { SPECIES } from '../resources/products/record.js';

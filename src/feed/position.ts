@@ -17,7 +17,7 @@ export interface Position {
 export interface FeedIdentity { storeId: string; key: string }
 
 const VERSION = '1';
-/** decisions: a position is at most 200 characters; these are about 50. */
+/** docs/contract.md §17: a position is at most 200 characters; these are about 50. */
 export const MAX_POSITION = 200;
 
 export function encodePosition(identity: FeedIdentity, seq: number, epoch: number): string {

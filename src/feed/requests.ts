@@ -47,7 +47,7 @@ export type ChangeBodies = ReturnType<typeof changeBodies>;
 
 interface Sent { after?: string | null; filter?: { resource?: string | string[] }; limit?: number; wait?: number; follow?: number }
 
-/** A body checked against its schema (decisions section 1: `[]` stands for `{}`, in the filter too). */
+/** A body checked against its schema (docs/contract.md §1: `[]` stands for `{}`, in the filter too). */
 function checked(schema: TSchema, body: unknown): Sent {
   const sent = (asObject(body ?? {}) ?? body) as Sent;
   if (asObject(sent) && sent.filter !== undefined) sent.filter = (asObject(sent.filter) ?? sent.filter) as Sent['filter'];

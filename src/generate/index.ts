@@ -1,7 +1,7 @@
 /**
- * The deterministic catalogue generator (decisions section 10: `catalog generate <dir> --products N
- * [--seed S]`, and the demo catalogue of `npm start`). It writes the fifteen bulk files of decisions
- * sections 9 and 16 into a directory: reference data first, from memory, then products with their media,
+ * The deterministic catalogue generator (docs/contract.md §10: `catalog generate <dir> --products N
+ * [--seed S]`, and the demo catalogue of `npm start`). It writes the fifteen bulk files of docs/contract.md
+ * §9 and §16 into a directory: reference data first, from memory, then products with their media,
  * corrections and news items, streamed in batches with back-pressure. The same seed and product
  * count give byte-identical files: all randomness comes from seeded streams (prng.ts) and all
  * timestamps from a fixed window (time.ts), never from the clock.
@@ -30,6 +30,9 @@ import { buildReference, type Reference } from './reference/index.js';
 import { NdjsonWriter } from './write-ndjson.js';
 
 export const DEFAULT_SEED = 1;
+
+/** The size of the demo catalogue of `npm start` (src/cli/demo.ts) unless `serve --demo-products N` says otherwise. */
+export const DEMO_PRODUCTS = 10_000;
 /** A sanity bound: product IDs stay 7 digits up to 9.95 million products. */
 export const MAX_PRODUCTS = 50_000_000;
 

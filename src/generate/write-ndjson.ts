@@ -1,5 +1,5 @@
 /**
- * One NDJSON file (decisions section 9: one JSON object per line, every line ending in "\n"),
+ * One NDJSON file (docs/contract.md §9: one JSON object per line, every line ending in "\n"),
  * written in chunks with back-pressure: `ready()` waits for the file stream to drain whenever it is
  * over its buffer, so memory stays flat however many records go through.
  */

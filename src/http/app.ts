@@ -39,7 +39,7 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
     // One line per request, written when it is answered (src/http/hooks/on-response.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    // decisions section 1: echo the client's request id when it is sane, else make one.
+    // docs/contract.md §1: echo the client's request id when it is sane, else make one.
     genReqId: (request) => {
       const sent = request.headers['x-request-id'];
       return typeof sent === 'string' && SANE_REQUEST_ID.test(sent) ? sent : randomUUID();
@@ -68,7 +68,7 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   // one skipped above, which is never run).
   registerCloseHooks(app, deps);
 
-  // decisions section 2: 503 while shutting down; requests in flight finish normally; health and
+  // docs/contract.md §2: 503 while shutting down; requests in flight finish normally; health and
   // metrics go on answering (readiness says the process is draining).
   app.addHook('preClose', async () => deps.lifecycle.startDraining());
   app.addHook('onRequest', async function refuseWhileDraining(request) {
@@ -114,7 +114,7 @@ export function buildApp(deps: AppDeps, logger?: FastifyBaseLogger): FastifyInst
   registerFaviconRoutes(app);
   registerMediaFileRoutes(app, deps);
   registerHealthRoutes(app, deps);
-  registerDocsRoutes(app);
+  registerDocsRoutes(app, deps.openApi);
 
   /** 405 with `Allow` for a known path, else 404; neither names the path, which may be anything. */
   const routeMissing = (request: FastifyRequest): ApiError => {

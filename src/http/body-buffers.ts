@@ -4,8 +4,7 @@
  * A page of 100 products is most of a megabyte. A fresh buffer of that size is new memory from the
  * system each time: joining a page into one cost about 90 us against 28 us into a buffer used
  * before (page faults on fresh memory, measured with a page of 100 8-KB documents), and the freed
- * buffers cost the collector too. On the 1,000,000-product bench, one server process answered
- * 1,226 -> 1,414 pages a second of the mix and 1,700 -> 2,056 of the plain page with them.
+ * buffers cost the collector too (what the pages a second gain: docs/performance.md).
  *
  * A buffer goes back to its free list only when the response's last byte was handed to the
  * system ('finish'): never while a socket may still read from it, since another request's page

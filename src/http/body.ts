@@ -1,5 +1,5 @@
 /**
- * Request bodies (decisions section 1): JSON, any charset parameter, 1 MiB at most (an upload's
+ * Request bodies (docs/contract.md §1): JSON, any charset parameter, 1 MiB at most (an upload's
  * route: 25 MiB); an empty body is "no body". multipart/form-data only on the routes of operations
  * that take a file. Anything else is refused before a handler runs.
  */

@@ -39,6 +39,11 @@ export interface AppDeps {
   deliverer: WebhookDeliverer;
   /** Whether the in-memory index has been read (readiness); absent with MEMORY_INDEX=off. */
   indexReadiness?: () => IndexReadiness;
+  /**
+   * The OpenAPI document as JSON text (src/docs/openapi/, which documents this layer and so sits
+   * above it: docs/architecture.md "Layers"), rendered on its first request.
+   */
+  openApi: () => string;
 }
 
 declare module 'fastify' {
@@ -48,11 +53,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Permission the caller's subscription needs; routes without one need no credentials. */
     permission?: Permission;
-    /** decisions section 1: media operations need a User-Agent header. */
+    /** docs/contract.md §1: media operations need a User-Agent header. */
     userAgent?: boolean;
-    /** An operation that takes a file: multipart/form-data besides JSON (decisions section 14). */
+    /** An operation that takes a file: multipart/form-data besides JSON (docs/contract.md §14). */
     upload?: boolean;
-    /** decisions section 16: a deprecated operation names its successor on every answer. */
+    /** docs/contract.md §16: a deprecated operation names its successor on every answer. */
     deprecated?: { successor: string };
     /** Health and metrics routes: answered while draining too. */
     health?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (decisions section 2) and the one place where any error becomes a
+ * The error catalogue (docs/contract.md §2) and the one place where any error becomes a
  * response. Bodies: {"error": {status, code, message, violations?}}; never a stack or SQL.
  */
 import { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -184,7 +184,7 @@ export function toApiError(error: unknown, request: FastifyRequest, store: Store
   if (error instanceof ClientGoneError) return new ApiError('unavailable', 'The client went away.');
   const code = (error as FastifyError | undefined)?.code;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    // The limit of the route: 1 MiB, or more for an operation that takes a file (decisions section 1).
+    // The limit of the route: 1 MiB, or more for an operation that takes a file (docs/contract.md §1).
     const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
     return new ApiError('payload_too_large', `The request body is larger than ${limit / 1024 / 1024} MiB.`);
   }

@@ -1,7 +1,7 @@
 /**
  * A server process's life as its routes see it: serving, then draining after a shutdown signal
  * (new requests refused with 503, readiness false, requests in flight finishing), then streams
- * told to end with their final error line (decisions section 7), each early enough for its
+ * told to end with their final error line (docs/contract.md §7), each early enough for its
  * client to get that line (src/http/stream-ends.ts). Counts what is in flight, so the shutdown can
  * say what it waits for.
  */

@@ -1,5 +1,5 @@
 /**
- * A `multipart/form-data` request to an operation that takes a file (decisions sections 1 and 14):
+ * A `multipart/form-data` request to an operation that takes a file (docs/contract.md §1 and §14):
  * the file part streamed to a temporary file as it arrives (never held in memory), the other parts
  * made into the JSON body the operation declares, so the one runner checks both forms the same way.
  * A field's JSON type comes from the body schema: a list may be repeated or sent as one JSON array,

@@ -1,5 +1,5 @@
 /**
- * The budget of a request's reads (decisions section 2: QUERY_TIMEOUT_MS): a signal aborted when
+ * The budget of a request's reads (docs/contract.md §2: QUERY_TIMEOUT_MS): a signal aborted when
  * the time is spent (QueryTimeoutError: 503 query_timeout) or when the client goes away before its
  * answer (ClientGoneError), which the store turns into stopped database work (src/store/store.ts
  * ReadOptions).

@@ -1,5 +1,5 @@
 /**
- * The body of an NDJSON stream (decisions section 7): pieces pulled from a source only as fast as
+ * The body of an NDJSON stream (docs/contract.md §7): pieces pulled from a source only as fast as
  * the client reads them (back-pressure), and one last error line when the source fails midway or
  * when the process's shutdown ends the stream. Cleans up after itself however it ends: the source
  * ran out, failed, was ended, or the client went away.

@@ -1,5 +1,5 @@
 /**
- * Sends an NDJSON stream (decisions section 7) with what every stream of this process shares:
+ * Sends an NDJSON stream (docs/contract.md §7) with what every stream of this process shares:
  * back-pressure paced to the client (stream-pace.ts), the open-streams gauge, a last error line
  * when the source fails after the first line, and an end in time when the process shuts down
  * (stream-ends.ts). A route gives the lines and the words of its last lines.

@@ -3,9 +3,9 @@
  * budget, each dropped the moment the index applies a write of its record (MemoryIndex `follow`).
  *
  * Why: beside writes, SQLite drops a connection's whole page cache whenever another connection
- * committed since its last read, so at 100 commits a second every page read its documents' B-tree
+ * committed since its last read, so at 100 commits a second every page would read its documents' B-tree
  * and overflow pages again from the operating system (docs/performance.md, "Writes"), and a page of
- * 250 documents cost half as much again. The index follows every write record by record through
+ * 250 documents would cost half as much again. The index follows every write record by record through
  * the change feed, so it can drop exactly what a write changed and keep the rest. On PostgreSQL a
  * hit also saves the round trip. The store stays the source of truth: a miss reads it.
  *
@@ -13,9 +13,6 @@
  * keeps nothing (`mark` / `keep`), so an answer never comes from a document older than the writes
  * its request waited for.
  */
-/** Megabytes kept per resource unless configured (MEMORY_INDEX_DOCUMENTS_MB): some 10,000 products of 6 KB. */
-export const DEFAULT_DOCUMENT_MB = 64;
-
 export class DocumentCache {
   /** In the order of last use: the first is the one dropped when the budget is spent. */
   private readonly docs = new Map<number, Buffer>();

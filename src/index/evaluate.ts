@@ -9,7 +9,7 @@
  */
 import { type Condition, type Predicate, type TreeRef } from '../query/predicate.js';
 import { type Scalar } from '../query/value-kinds.js';
-import { searchTerms } from '../store/search-text.js';
+import { searchTerms } from '../query/search-text.js';
 import { Bitmap, intersection, union } from './bitmaps.js';
 import { sideKey } from './layout.js';
 import { joinValues, type ResourceIndex } from './resource-index.js';
@@ -68,7 +68,7 @@ export async function evaluate(index: ResourceIndex, p: Predicate, sources: Leaf
 }
 
 /**
- * A search (decisions section 6: every word a prefix of a word of the record) as the stores run it
+ * A search (docs/contract.md §6: every word a prefix of a word of the record) as the stores run it
  * (`searchTerms`): per word, the union of its terms, each a token prefix in some columns; the
  * words' sets intersected. A localized term is read from the index's fields (value-field.ts
  * `startingWith`); a plain term (codes, one record per value: layout.ts) is asked of the store, as

@@ -13,7 +13,7 @@ import { type ResourceIndex } from './resource-index.js';
 /**
  * Feed rows a second (over the last RATE_WINDOW_MS) beyond which the file is not written yet, up
  * to SAVE_FORCED rows followed (memory-index.ts): a write of the file makes each structure again (40-80 ms steps for
- * the largest), which during a propagation's 2,000 rows a second fell among pages already waiting
+ * the largest), which during a propagation's 2,000 rows a second would fall among pages already waiting
  * for the follow. It waits for the burst to end, and is written after it.
  */
 const BUSY_ROWS_PER_SECOND = 500;

@@ -1,14 +1,14 @@
 /**
  * What the in-memory index works out for a filter, kept for the generation of what it reads
- * (src/service/generations.ts): each leaf's records, each category subtree, and each filter's
+ * (src/store/generations.ts): each leaf's records, each category subtree, and each filter's
  * selection by order segment. A write to what one reads moves its generation, so it is worked out
  * again; everything else stays. Shared answers: read them, never change them.
  */
 import { type Predicate } from '../query/predicate.js';
 import { compileRids, compileSubtree } from '../query/sql/compile.js';
 import { type Scalar } from '../query/value-kinds.js';
-import { generationOf, readsOf } from '../service/generations.js';
-import { PerGeneration } from '../service/per-generation.js';
+import { generationOf, readsOf } from '../store/generations.js';
+import { PerGeneration } from '../store/per-generation.js';
 import { type ReadOptions, type Store, type StoreVersion } from '../store/store.js';
 import { Bitmap } from './bitmaps.js';
 import { evaluate } from './evaluate.js';

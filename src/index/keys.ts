@@ -1,5 +1,5 @@
 /**
- * Sort keys by row id, compared as the stores order them (decisions section 6): numbers by value,
+ * Sort keys by row id, compared as the stores order them (docs/contract.md §6): numbers by value,
  * text by code point (SQLite's BINARY collation and PostgreSQL's "C" compare UTF-8 bytes, which is
  * code point order). Text keys are kept as UTF-8 bytes in one arena, not as a JavaScript string
  * per record and locale: a third of the memory, no garbage collector work for millions of small
@@ -140,7 +140,7 @@ class TextKeys implements KeyColumn {
    * Room for `n` more bytes. While at most half the arena is garbage it is copied whole into one
    * twice as large (one memcpy); past that the live keys are compacted, one copy per record. A
    * process that read its index from a file starts with a full arena, and a compaction of 1M
-   * keys held the event loop for 20-45 ms on the first write of each text order (a propagation's
+   * keys holds the event loop for 20-45 ms on the first write of each text order (a propagation's
    * CPU profile, docs/performance.md).
    */
   private growArena(n: number): void {

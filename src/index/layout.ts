@@ -8,7 +8,7 @@
  * sets of row ids (src/index/evaluate.ts).
  */
 import { type ResourceDecl } from '../query/declare.js';
-import { localizedSearchColumns } from '../store/search-text.js';
+import { localizedSearchColumns } from '../query/search-text.js';
 
 export interface SideField { table: string; columns: readonly string[] }
 export interface OrderColumn { column: string; numeric: boolean }

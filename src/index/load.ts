@@ -133,8 +133,8 @@ async function ridsOf(snapshot: ReadSnapshot, query: CompiledQuery, counted: Cou
 
 /**
  * Records whose parts are read in one go (each query's `IN` list), with the event loop free
- * between two reads: a SQLite store reads on the event loop, and 250 records at a time, read back
- * to back, held it for 40-166 ms beside a propagation (docs/performance.md).
+ * between two reads: a SQLite store reads on the event loop, which larger reads back to back
+ * would hold for tens of milliseconds beside a propagation.
  */
 const PARTS_CHUNK = 100;
 

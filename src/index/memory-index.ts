@@ -13,7 +13,8 @@ import { feedAfter, FEED_KEPT, feedLast, type FeedRow } from '../store/record-ch
 import { type Store, type StoreVersion } from '../store/store.js';
 import { Bitmap } from './bitmaps.js';
 import { indexFilePath, readUsableIndexFile, saveIndexFile, type UsableIndexFile } from './index-file.js';
-import { DEFAULT_DOCUMENT_MB, DocumentCache } from './document-cache.js';
+import { DEFAULT_DOCUMENT_MB } from '../config.js';
+import { DocumentCache } from './document-cache.js';
 import { busy, counted, newHeld, type Held, type PageCounts } from './held.js';
 import { KeptAnswers } from './kept-answers.js';
 import { timeSlices } from './time-slice.js';
@@ -125,7 +126,7 @@ export class MemoryIndex {
    * Writes the file of every resource that followed the feed since its file was written, then
    * resolves once no follow or file write is under way (a server closing): the next process starts
    * from where this one stood, not from a file it must catch up from by tens of thousands of
-   * records, which on the bench store kept its pages slow for seconds (docs/performance.md).
+   * records, which would keep its pages slow for seconds.
    */
   async persist(): Promise<void> {
     for (const held of this.held.values()) {

@@ -235,8 +235,8 @@ export class RankedOrder {
 
   /**
    * A new base: the kept base records and the moved ones, merged in order in one pass into the new
-   * array (it went through two arrays of a million numbers: 350 ms on the bench store, a stall of
-   * every request of the process each time 20,000 records had moved).
+   * array: two arrays of a million numbers in between would take about 350 ms on the bench store, a
+   * stall of every request of the process each time 20,000 records have moved.
    */
   private mergeMoved(): void {
     const { base, rank, moved, keys, baseKeys } = this;

@@ -6,7 +6,7 @@
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { type ResourceDecl } from '../query/declare.js';
-import { parseSearchText } from '../store/search-text.js';
+import { parseSearchText } from '../query/search-text.js';
 import { type StoredRecord } from '../store/stored-record.js';
 import { Bitmap } from './bitmaps.js';
 import { keyColumn, restoreKeyColumn, type KeyColumn, type KeyColumnFile } from './keys.js';
@@ -43,7 +43,7 @@ export class ResourceIndex {
   ids: KeyColumn;
   readonly values = new Map<string, ValueField>();
   readonly sides = new Map<string, ValueField>();
-  /** Per localized search column (layout `search`), posting lists of its tokens (`nl_creme`: src/store/search-text.ts). */
+  /** Per localized search column (layout `search`), posting lists of its tokens (`nl_creme`: src/query/search-text.ts). */
   readonly searches = new Map<string, ValueField>();
   /** Orders by column (the loader or the file fills them), and per-locale orders by table then locale. */
   readonly orders = new Map<string, Sorted>();
@@ -92,9 +92,9 @@ export class ResourceIndex {
     // A record that comes or goes (its id changes) takes every order's tie-break with it.
     const idChanged = this.ids.get(rid) !== (parts?.id ?? undefined);
     // Set only when it changed: a text key written again is appended to its arena, and the id of
-    // every rewritten record written again grew the ids' arena with garbage (36 MB for 1M ids of
-    // 7 bytes after a few million rewrites), copied whole at each growth: 33-78 ms of the event
-    // loop at the first rewrite after a start from the index file.
+    // every rewritten record written again would grow the ids' arena with garbage (36 MB for 1M ids of
+    // 7 bytes after a few million rewrites), copied whole at each growth (33-78 ms of the event
+    // loop at the first rewrite after a start from the index file).
     if (idChanged) this.ids.set(rid, parts?.id);
     resource.columns.forEach((column, i) => {
       const value = parts?.columns[i] ?? null;
@@ -215,7 +215,7 @@ export class ResourceIndex {
 
   /**
    * The bytes the index holds, the event loop free every few milliseconds: sizing every posting
-   * list of 1M records in one go held it for 120 ms, once per scrape of the metrics.
+   * list of 1M records in one go would hold it for about 120 ms, once per scrape of the metrics.
    */
   async measure(): Promise<number> {
     let n = 0;

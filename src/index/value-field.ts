@@ -72,8 +72,8 @@ export class ValueField {
 
   /**
    * A record's values now (none when it is gone), replacing those it had. Linear in its values: a
-   * product has a hundred search words, and comparing them pairwise, then testing each against
-   * every kept prefix, made a rewritten record's field cost 370 us; now 100 us (docs/performance.md).
+   * product has a hundred search words, so nothing here compares them pairwise or tests each
+   * against every kept prefix (docs/performance.md, "Writes").
    */
   set(rid: number, values: readonly Value[]): void {
     const before = this.idsOf(rid);
@@ -209,7 +209,7 @@ export class ValueField {
       this.values.push(value);
       this.postings.push(new Bitmap());
       // Kept sorted rather than sorted again at the next new prefix: a sort of a search field's
-      // hundreds of thousands of words held the event loop for 30 ms after each new word.
+      // hundreds of thousands of words would hold the event loop for about 30 ms after each new word.
       const { sorted } = this;
       if (sorted && typeof value === 'string') sorted.splice(partitionPoint(sorted.length, (i) => compareText(sorted[i]!, value) < 0), 0, value);
     }

@@ -1,5 +1,5 @@
 /**
- * What an uploaded file's name says (decisions section 14): dash-separated words give the photo
+ * What an uploaded file's name says (docs/contract.md §14): dash-separated words give the photo
  * type (`-pa` packshot, `-pr` productshot, `-li` lifestyle_image, `-pi` pillshot), the visible
  * sides (`-front`, `-back`, ...) and the locales (`-nl`, `-fr`, `-en`, `-de`), as in
  * `5400117000014-pa-front-nl.jpg`. Words are matched without regard to case; other words are

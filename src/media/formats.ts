@@ -1,5 +1,5 @@
 /**
- * The image files a photo and a frontal get (decisions section 14), declared once as data: the key
+ * The image files a photo and a frontal get (docs/contract.md §14), declared once as data: the key
  * in `formats`, the square size in pixels and the encoding. The processing, the file names, the
  * URLs and the served content types are all read from here.
  */
@@ -47,7 +47,7 @@ export const fileOf = (f: FormatDecl): string => `${f.key}.${EXTENSIONS[f.encodi
 /** A brochure's stored file. */
 export const BROCHURE_FILE = 'brochure.pdf';
 
-/** The address a file is served at (decisions section 14). */
+/** The address a file is served at (docs/contract.md §14). */
 export const mediaUrl = (baseUrl: string, id: number, file: string): string => `${baseUrl}/media/${id}/${file}`;
 
 /** `formats` of an item: each key's absolute URL. */

@@ -1,5 +1,5 @@
 /**
- * The media storage a configuration names (decisions section 14 and docs/deployment.md "Media
+ * The media storage a configuration names (docs/contract.md §14 and docs/deployment.md "Media
  * files in a bucket"): MEDIA_DIR, or the bucket of MEDIA_STORAGE=s3. The one place that knows
  * which implementation of MediaStorage serves: the server, the command line and the demo all get
  * theirs here.

@@ -1,5 +1,5 @@
 /**
- * An uploaded file made into what the catalogue keeps (decisions section 14), by libvips through
+ * An uploaded file made into what the catalogue keeps (docs/contract.md §14), by libvips through
  * sharp: the type read from the content, never from the name; JPEG and opaque PNG must be square
  * and at least 1500 px a side and become a photo in the eight photo formats; a PNG with
  * transparency, of any size, becomes a frontal in the nine frontal formats, scaled to fit and
@@ -62,7 +62,7 @@ function refused(error: unknown): MediaFileError {
 
 const BACKGROUNDS = { none: { r: 0, g: 0, b: 0, alpha: 0 }, white: { r: 255, g: 255, b: 255, alpha: 1 } } as const;
 
-/** A photo's rule (decisions section 14): square, at least MIN_PHOTO_SIDE a side. */
+/** A photo's rule (docs/contract.md §14): square, at least MIN_PHOTO_SIDE a side. */
 function squarePhoto(width: number, height: number): void {
   if (width !== height) throw new MediaFileError(`must be square to be a photo; it is ${width} x ${height} pixels`);
   if (width < MIN_PHOTO_SIDE) throw new MediaFileError(`must be at least ${MIN_PHOTO_SIDE} x ${MIN_PHOTO_SIDE} pixels to be a photo; it is ${width} x ${height}`);

@@ -1,5 +1,5 @@
 /**
- * Where uploads are processed (decisions section 14). libvips runs on threads of its own, never
+ * Where uploads are processed (docs/contract.md §14). libvips runs on threads of its own, never
  * on the event loop, but on a machine with few cores its threads still take the CPU the event loop
  * and the readers need: measured on 2 cores, two uploads processed in the server process raised
  * the read mix's p99 from 23 to 61 ms. So the built server processes uploads in child processes at

@@ -37,8 +37,8 @@ export class S3Storage implements MediaStorage {
   private readonly client: S3Client;
   /**
    * Files' sizes and tags as last asked, for STAT_MS: a file request then costs the bucket one
-   * request, not two. A URL's bytes do not change once its item is published (decisions section
-   * 14); this process's own writes forget what they replace, and another machine's (an import
+   * request, not two. A URL's bytes do not change once its item is published (docs/contract.md
+   * §14); this process's own writes forget what they replace, and another machine's (an import
    * over existing items) are seen within STAT_MS.
    */
   private readonly stats = new Map<string, { stored: StoredFile; until: number }>();

@@ -1,5 +1,5 @@
 /**
- * Which media items' files are served (decisions section 14, our decision): those of items that
+ * Which media items' files are served (docs/contract.md §14, our decision): those of items that
  * are published and available, the items products show. An unpublished item's files answer 404
  * like a missing one: unpublishing is how an owner withdraws a wrong or no longer permitted
  * image, so it takes the image off this server too (a copy a client cached while it was public

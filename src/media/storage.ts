@@ -1,5 +1,5 @@
 /**
- * Where media files live (decisions section 14), behind one narrow interface: the server, the
+ * Where media files live (docs/contract.md §14), behind one narrow interface: the server, the
  * commands and the import never know whether it is a directory (src/media/directory-storage.ts)
  * or an S3-compatible bucket (src/media/s3-storage.ts). Both pass the same contract tests
  * (test/media/storage.test.ts).

@@ -1,5 +1,5 @@
 /**
- * The words of the embed card and the public page (decisions section 15), in the catalogue's
+ * The words of the embed card and the public page (docs/contract.md §15), in the catalogue's
  * locales; any other locale reads English. Catalogue texts come from the product; these are only
  * the page's own headings and the names of flags and codes.
  */

@@ -1,5 +1,5 @@
 /**
- * What the embed card and the public page show of a product (decisions section 15), worked out
+ * What the embed card and the public page show of a product (docs/contract.md §15), worked out
  * once from the stored product in one locale: texts in that locale, pictures from the product's
  * own formats, the codes, flags and leaflets, and the schema.org data of the public page. Pure:
  * no HTML (src/pages/templates/), no HTTP (src/http/routes/page-routes.ts).
@@ -36,7 +36,7 @@ export interface ProductModel {
   words: (word: Word) => string;
   name: string;
   brands: string[];
-  /** decisions section 15: the first of `photos[]`, else of `frontals[]`. */
+  /** docs/contract.md §15: the first of `photos[]`, else of `frontals[]`. */
   main?: Picture;
   /** Every shown photo, then every frontal. */
   pictures: Picture[];
@@ -174,7 +174,7 @@ export function productModel(p: ProductRecord, options: ModelOptions): ProductMo
 }
 
 /**
- * schema.org `Product` data for search engines (decisions section 15: name, gtin13, brand, image;
+ * schema.org `Product` data for search engines (docs/contract.md §15: name, gtin13, brand, image;
  * an `Offer` with the public price when there is one, docs/api.md "The embed card and the public
  * page"), as JSON that is safe inside a `<script>` element: `<`, `>` and `&` are written as `\u`
  * escapes, so no catalogue text can close the element. `canonical` is the page's stable address.

@@ -1,5 +1,5 @@
 /**
- * HTML of the embed card, the public page and their error pages (decisions section 15), through
+ * HTML of the embed card, the public page and their error pages (docs/contract.md §15), through
  * Eta, which escapes every interpolated value unless a template says otherwise; and the
  * Content-Security-Policy each page fits: its own inline CSS by hash, images from the origins it
  * shows and its icon from this server (GET /favicon.ico), no script, no other resource.

@@ -37,7 +37,7 @@ export interface SearchIndexDecl<R = Row> {
   scopes: Record<string, { localized: readonly string[]; plain: readonly string[] }>;
   /**
    * A column of the resource's table keeping each record's tokens of the localized search columns
-   * (src/store/search-text.ts `storedSearchText`), for the in-memory index to read and follow: the
+   * (src/query/search-text.ts `storedSearchText`), for the in-memory index to read and follow: the
    * store's own search index cannot give a record's words back (SQLite's is contentless).
    */
   column?: string;
@@ -52,7 +52,7 @@ export interface SearchWords {
 
 export interface SearchValue { words: string[]; locale: string | null; scope: string }
 
-/** How a filter's value matches a record: each kind is one rule of decisions section 6. */
+/** How a filter's value matches a record: each kind is one rule of docs/contract.md §6. */
 export type FilterDecl =
   | { match: 'in'; column: string; value: ValueKind<Scalar[]>; identifiers?: boolean; doc?: string }
   | { match: 'is'; column: string; value: ValueKind<boolean>; doc?: string }
@@ -82,7 +82,7 @@ export interface EnvelopeRules {
 }
 
 /**
- * Records a catalogue may leave out because other records embed their views (decisions section 9:
+ * Records a catalogue may leave out because other records embed their views (docs/contract.md §9:
  * active ingredients and attributes, from the products that embed them). An import without any
  * file of the group derives them from the source records it reads.
  */
@@ -103,11 +103,11 @@ export interface ResourceDecl<R = any> {
   path: string;
   /** Path under /v4 where it is not `path` (the deprecated `product/attributes`). */
   route?: string;
-  /** Name of a single object in find answers (decisions section 8), e.g. `product`, `mediaItem`. */
+  /** Name of a single object in find answers (docs/contract.md §8), e.g. `product`, `mediaItem`. */
   singular: string;
   table: string;
   idType: 'text' | 'integer';
-  /** The stored record: result view plus hidden fields (decisions section 9). */
+  /** The stored record: result view plus hidden fields (docs/contract.md §9). */
   record: TSchema;
   hidden: readonly string[];
   columns: ReadonlyArray<ColumnDecl<R>>;

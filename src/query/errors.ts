@@ -9,7 +9,7 @@ export interface Violation {
   message: string;
 }
 
-/** Well-formed JSON that breaks the request schema (decisions section 2: 422 validation_failed). */
+/** Well-formed JSON that breaks the request schema (docs/contract.md §2: 422 validation_failed). */
 export class ValidationError extends Error {
   constructor(readonly violations: Violation[]) {
     super(violations.map((v) => `${v.path}: ${v.message}`).join('; '));
@@ -17,7 +17,7 @@ export class ValidationError extends Error {
   }
 }
 
-/** A products/media page that would start at index 10000 or beyond (decisions section 5). */
+/** A products/media page that would start at index 10000 or beyond (docs/contract.md §5). */
 export class ResultWindowError extends Error {
   constructor(readonly limit: number, readonly streamPath: string) {
     super(`Only the first ${limit} results can be paged; use ${streamPath} to read all of them.`);

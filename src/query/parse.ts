@@ -1,6 +1,6 @@
 /**
  * Parse stage: request JSON to a filter tree and an envelope, checking only structure
- * (decisions section 5). Names are not resolved here and no SQL is known.
+ * (docs/contract.md §5). Names are not resolved here and no SQL is known.
  */
 import { mustBeOneOf, Violations, pointer } from './errors.js';
 import { MAX_LIST, asObject } from './value-kinds.js';
@@ -74,7 +74,7 @@ export const DEFAULT_PAGE_SIZE = 100;
 
 /**
  * Reads `{filter, sorting, page}`. A missing body, `{}` and `[]` are all the empty envelope
- * (decisions section 1). Unknown members are a violation: a typo must not silently match all.
+ * (docs/contract.md §1). Unknown members are a violation: a typo must not silently match all.
  */
 export function parseEnvelope(body: unknown, allowed: readonly EnvelopeMember[], violations: Violations): RawEnvelope {
   const obj = body === undefined || body === null ? {} : asObject(body);

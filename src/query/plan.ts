@@ -1,5 +1,5 @@
 /**
- * Plan stage: resolves the parsed request against a resource declaration (decisions sections 5
+ * Plan stage: resolves the parsed request against a resource declaration (docs/contract.md §5
  * and 6), reads values by their declared kinds and enforces the limits. Output: a predicate tree
  * and an order, still free of SQL.
  */
@@ -10,7 +10,7 @@ import { FALSE, TRUE, and, not, or, type Predicate } from './predicate.js';
 import { sortKindOf, type Direction } from './sort-kinds.js';
 import { INVALID, type Scalar } from './value-kinds.js';
 
-/** decisions section 5: identifier codes counted across the whole filter tree. */
+/** docs/contract.md §5: identifier codes counted across the whole filter tree. */
 export const MAX_IDENTIFIERS = 1000;
 /** All values of all filters in one request; beyond this a request is refused, not half-run. */
 export const MAX_VALUES = 10_000;
@@ -33,7 +33,7 @@ export function planRequest(resource: ResourceDecl, body: unknown, operation: Op
   const violations = new Violations();
   const allowed: EnvelopeMember[] = ['filter'];
   if (rules.sorting !== 'none') allowed.push('sorting');
-  // decisions section 12: a stream request that contains `page` is a 422.
+  // docs/contract.md §12: a stream request that contains `page` is a 422.
   if (operation === 'query') allowed.push('page');
   // docs/api.md "Streams that resume": products and media streams continue after a line's cursor.
   if (operation === 'stream' && rules.resumable) allowed.push('after');
@@ -74,7 +74,7 @@ function planPage(page: { no: number; size: number }, resource: ResourceDecl): P
     throw new ResultWindowError(window, resource.envelope.streamPath ?? `/v4/${resource.path}/stream`);
   }
   if (!Number.isSafeInteger(offset)) throw new ValidationError([{ path: '/page/no', message: 'is too large' }]);
-  // decisions section 5: no item at index `window` or beyond is ever returned.
+  // docs/contract.md §5: no item at index `window` or beyond is ever returned.
   const limit = window === undefined ? page.size : Math.min(page.size, window - offset);
   return { no: page.no, size: page.size, offset, limit };
 }
@@ -116,7 +116,7 @@ export function filterPredicate(resource: ResourceDecl, name: string, raw: unkno
   return planField(decl, value, { resource, violations, identifiers: 0, values: 0 });
 }
 
-/** One rule per kind of match (decisions section 6); the declaration supplies names and values. */
+/** One rule per kind of match (docs/contract.md §6); the declaration supplies names and values. */
 function planField(decl: FilterDecl, value: unknown, ctx: PlanContext): Predicate {
   switch (decl.match) {
     case 'in': {
@@ -148,7 +148,7 @@ function planField(decl: FilterDecl, value: unknown, ctx: PlanContext): Predicat
     }
     case 'row': {
       const where = (decl.where as (v: unknown) => Record<string, readonly Scalar[]>)(value);
-      // decisions section 5: an empty list matches nothing.
+      // docs/contract.md §5: an empty list matches nothing.
       if (Object.values(where).some((values) => values.length === 0)) return FALSE;
       return { kind: 'exists', table: decl.table, conditions: Object.entries(where).map(([column, values]) => ({ kind: 'in' as const, column, values })) };
     }

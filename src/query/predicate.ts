@@ -25,13 +25,13 @@ export type Predicate =
   | { kind: 'in'; column: string; values: readonly Scalar[] }
   /** The record has a value in the column. */
   | { kind: 'present'; column: string }
-  /** Column within [from, until]; a missing value never matches (decisions section 12). */
+  /** Column within [from, until]; a missing value never matches (docs/contract.md §12). */
   | { kind: 'range'; column: string; from?: number; until?: number }
   /** Some row of a side table, linked by the resource row id, meets every condition. */
   | { kind: 'exists'; table: string; conditions: readonly Condition[] }
   /** The column names a record of another table whose `target` is one of the values. */
   | { kind: 'lookup'; column: string; table: string; key: string; target: string; values: readonly Scalar[] }
-  /** Full-text: every word is a prefix of a word of the record's text (decisions section 6). */
+  /** Full-text: every word is a prefix of a word of the record's text (docs/contract.md §6). */
   | { kind: 'search'; index: string; words: readonly string[]; locale: string | null; scope: string };
 
 export const TRUE: Predicate = { kind: 'const', value: true };

@@ -1,5 +1,5 @@
 /**
- * The `search` filter value (decisions sections 6 and 12): `{query, locale, type?}` for products
+ * The `search` filter value (docs/contract.md §6 and §12): `{query, locale, type?}` for products
  * and catalog categories, a plain string for brands, families, organizations and corrections.
  */
 import { type SearchValue } from './declare.js';

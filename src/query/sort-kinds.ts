@@ -1,5 +1,5 @@
 /**
- * How a sorting key's value is read (decisions section 5), as value kinds: the plan stage parses
+ * How a sorting key's value is read (docs/contract.md §5), as value kinds: the plan stage parses
  * with them and the OpenAPI document (src/docs/openapi/envelopes.ts) shows their schemas, so the
  * two cannot disagree. A plain key takes `"ASC"`, `"DESC"` or `{"direction": ...}`; a localized
  * key (names per locale) takes `{"direction", "locale"}`, and `locale` belongs to it alone.

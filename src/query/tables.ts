@@ -3,7 +3,7 @@
  */
 import { type ColumnDecl, type ColumnType, type SearchIndexDecl, type SideTableDecl } from './declare.js';
 import { sortKey, words } from '../text/fold.js';
-import { searchWordsOf, storedSearchText } from '../store/search-text.js';
+import { searchWordsOf, storedSearchText } from './search-text.js';
 
 export const column = <R>(name: string, type: ColumnType, value: ColumnDecl<R>['value'], indexed = false): ColumnDecl<R> =>
   ({ name, type, value, indexed });
@@ -19,7 +19,7 @@ export function listTable<R>(name: string, type: ColumnType, values: (record: R)
 }
 
 /**
- * Per-locale sort keys of a localized field (decisions section 6: folded, compared code point by
+ * Per-locale sort keys of a localized field (docs/contract.md §6: folded, compared code point by
  * code point); records lacking the locale have no row and are read after the others.
  */
 export function sortKeyTable<R>(name: string, localized: (record: R) => Record<string, string> | undefined, id: (record: R) => string | number, idType: ColumnType): SideTableDecl<R> {

@@ -34,7 +34,7 @@ export interface ItemKind<T extends Scalar> {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** decisions section 1: an empty array stands for an empty object (PHP clients). */
+/** docs/contract.md §1: an empty array stands for an empty object (PHP clients). */
 export function asObject(raw: unknown): Record<string, unknown> | undefined {
   if (Array.isArray(raw) && raw.length === 0) return {};
   return isPlainObject(raw) ? raw : undefined;
@@ -46,7 +46,7 @@ export const intIdItem: ItemKind<number> = {
   parse: (raw) => (Number.isSafeInteger(raw) && (raw as number) >= 1 ? (raw as number) : new ItemError('must be a positive integer ID')),
 };
 
-/** EAN/GTIN/HS codes compare as numbers; clients may send digit strings with leading zeros (decisions 5). */
+/** EAN/GTIN/HS codes compare as numbers; clients may send digit strings with leading zeros (docs/contract.md §5). */
 export function codeNumberItem(digits = 14): ItemKind<number> {
   const pattern = new RegExp(`^[0-9]{1,${digits}}$`);
   return {
@@ -141,7 +141,7 @@ export const nonEmptyString = (maxLength = 256): ValueKind<string> => ({
 export interface TimeRange { from?: number; until?: number }
 const isTimestamp = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
-/** decisions section 5: `T` means `{from: T}`; `{from, until}` with at least one bound. */
+/** docs/contract.md §5: `T` means `{from: T}`; `{from, until}` with at least one bound. */
 export const timeKind: ValueKind<TimeRange> = {
   describe: 'unix timestamp, or {from, until} (either bound may be left out, not both)',
   jsonSchema: {
@@ -265,7 +265,7 @@ export function refine<T, U>(kind: ValueKind<T>, convert: (value: T, path: strin
 
 /**
  * The `id` of a find (`GET .../find?id=`), a query-string value: an integer id as its digits, a
- * text id as it is (decisions section 8).
+ * text id as it is (docs/contract.md §8).
  */
 export function findIdKind(idType: 'text' | 'integer'): ValueKind<string | number> {
   const integer = idType === 'integer';

@@ -1,5 +1,5 @@
 /**
- * The fifteen bulk files of decisions sections 9 and 16, one per resource, with the schema each
+ * The fifteen bulk files of docs/contract.md §9 and §16, one per resource, with the schema each
  * line must satisfy and the hidden fields that the result view leaves out.
  *
  * Order is dependency order, so that an importer reading the files in this order always finds a
@@ -26,11 +26,11 @@ export type ResourceName = (typeof RESOURCE_NAMES)[number];
 export interface ResourceFile {
   /** Resource directory under src/resources and path segment of its endpoints. */
   readonly resource: ResourceName;
-  /** decisions section 9: the NDJSON file is named after the path. */
+  /** docs/contract.md §9: the NDJSON file is named after the path. */
   readonly file: `${ResourceName}.ndjson`;
   /** Schema of one stored record (one line). */
   readonly schema: TSchema;
-  /** Stored fields the result view does not show (decisions section 9). */
+  /** Stored fields the result view does not show (docs/contract.md §9). */
   readonly hidden: readonly string[];
 }
 

@@ -27,16 +27,16 @@ export interface ServedResource {
   decl: ResourceDecl<any>;
   operations: readonly Operation[];
   view: ViewFactory;
-  /** decisions section 1: media operations require a User-Agent header. */
+  /** docs/contract.md §1: media operations require a User-Agent header. */
   userAgentRequired?: boolean;
   /**
    * Deprecated operations (spec "Versioning" 2) answer with `Deprecation: true` and a `Link` to
-   * their successor (decisions section 16).
+   * their successor (docs/contract.md §16).
    */
   deprecated?: { successor: string };
 }
 
-/** decisions section 16: the successor the deprecated attribute operations name. */
+/** docs/contract.md §16: the successor the deprecated attribute operations name. */
 const ATTRIBUTES_SUCCESSOR = { successor: '/v4/colors/query' };
 
 export const SERVED: readonly ServedResource[] = [
@@ -66,7 +66,7 @@ export const followed = (served: readonly ServedResource[] = SERVED): ReadonlyMa
   new Map(served.filter((r) => r.operations.includes('query')).map((r) => [r.decl.path, r]));
 
 /**
- * decisions section 1: the operations under a resource whose requests need a User-Agent (media)
+ * docs/contract.md §1: the operations under a resource whose requests need a User-Agent (media)
  * need one too, its writes included (`media/update`).
  */
 export const needsUserAgent = (path: string, served: readonly ServedResource[] = SERVED): boolean =>

@@ -5,7 +5,6 @@
  * parse, no string decoding, on the request path.
  */
 import { type SignedBatch, type UrlSigner } from '../signing/signed-urls.js';
-import { type StoredRow } from '../store/store.js';
 import { type Pieces } from './pieces.js';
 
 export interface ViewContext {
@@ -19,6 +18,13 @@ export interface ViewContext {
 }
 
 /** Appends the JSON of one result to `out`. */
+/** A stored record as a read gives it. */
+export interface StoredRow {
+  id: string | number;
+  /** The stored document's UTF-8 bytes, sent as they are. */
+  doc: Buffer;
+}
+
 export type View = (row: StoredRow, out: Pieces) => void;
 export interface ViewFactory {
   (ctx: ViewContext): View;
@@ -32,7 +38,7 @@ export const asStored: ViewFactory = () => (row, out) => {
   out.push(row.doc);
 };
 
-/** decisions section 11: meta.embedUrl and meta.publicPageUrl, signed per request. */
+/** docs/contract.md §11: meta.embedUrl and meta.publicPageUrl, signed per request. */
 export const withSignedProductUrls: ViewFactory = ({ signer, keyId, nowSeconds, repeated, signed }) => {
   const urls = signer.urlsFor(keyId, nowSeconds, repeated, signed);
   return (row, out) => {

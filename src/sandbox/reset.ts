@@ -1,5 +1,5 @@
 /**
- * Puts a sandbox's data back to its seed (decisions section 3), in one write: every bulk resource
+ * Puts a sandbox's data back to its seed (docs/contract.md §3), in one write: every bulk resource
  * is emptied and filled from the seed, as an import of it would. Keys survive a reset, and so do
  * the users that hold keys (with their organizations) when the seed lacks them: a key that
  * authenticated before a reset authenticates after it, with the same rights. Readers see the old

@@ -1,5 +1,5 @@
 /**
- * SANDBOX_RESET_CRON (decisions section 3): every server process of a sandbox keeps the schedule,
+ * SANDBOX_RESET_CRON (docs/contract.md §3): every server process of a sandbox keeps the schedule,
  * and at each scheduled time exactly one of them resets the data. The first to write claims the
  * time in the store (`store_state.sandbox_reset_at`) in the same transaction as the reset; the
  * others' transactions, serialized behind it by the store's write lock, find it claimed and do

@@ -1,5 +1,5 @@
 /**
- * A sandbox's seed (decisions section 3): the catalogue it was seeded with, kept in the store as
+ * A sandbox's seed (docs/contract.md §3): the catalogue it was seeded with, kept in the store as
  * the stored records of every bulk resource (`sandbox_seed`: resource, id, document, hidden
  * fields), so that every server process sharing the store, on any machine, can put it back.
  * Written with queries built by the store's dialect and run by its writer: no store-specific code.

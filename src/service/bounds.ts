@@ -6,7 +6,7 @@
  * and order read.
  */
 import { type Bound } from '../query/sql/compile.js';
-import { PerResource } from './per-generation.js';
+import { PerResource } from '../store/per-generation.js';
 
 const MAX_ORDERS = 1_000;
 const MAX_POSITIONS = 256;

@@ -9,7 +9,7 @@ import { compileCount, compileSegmentSelect } from '../query/sql/compile.js';
 import { orderSegments, pageSegments, type SegmentOrder } from '../query/sql/segments.js';
 import { snapshotRows, type ReadOptions, type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
 import { accessPath } from './access-path.js';
-import { generationOf, readsOf } from './generations.js';
+import { generationOf, readsOf } from '../store/generations.js';
 import { BoundCache } from './bounds.js';
 import { TotalCache } from './total-cache.js';
 import { type MemoryIndex } from '../index/memory-index.js';
@@ -73,7 +73,7 @@ export class QueryService {
     const { epoch } = version;
     const held = await this.index?.current(resource, version);
     if (held) return indexPage(this.store, this.index!, held, plan, segments, version, options);
-    // Each total and position belongs to the generation of what it reads (src/service/generations.ts):
+    // Each total and position belongs to the generation of what it reads (src/store/generations.ts):
     // the filter's, plus a segment's restriction and order. A sum of generations moves when any of them does.
     const generation = (predicates: Predicate[], orders: SegmentOrder[] = []) => generationOf(version, readsOf(resource, predicates, orders));
     const filtered = generation([plan.where]);
@@ -123,7 +123,7 @@ export class QueryService {
     try {
       const total = await snapshot.count(compileCount(dialect, resource, plan.where));
       const head = headOf((await snapshotRows(snapshot, headQuery(dialect)))[0]);
-      // Walking the order's index keeps memory flat whatever the result size (decisions section 7).
+      // Walking the order's index keeps memory flat whatever the result size (docs/contract.md §7).
       const path = total <= STREAM_SORT_LIMIT ? 'filter' : 'order';
       async function* batches(): AsyncIterableIterator<StreamBatch> {
         try {

@@ -1,5 +1,5 @@
 /**
- * POST /v4/organizations/check/subscription (decisions section 13): for each organization the
+ * POST /v4/organizations/check/subscription (docs/contract.md §13): for each organization the
  * filter matches (the organizations query's filters), the subscription types its enabled users
  * hold now, one entry per type, and its users' API keys, never a secret. A manager sees its own
  * organization only (when the filter matches it); an administrator any. At most MAX_ORGANIZATIONS
@@ -7,7 +7,7 @@
  */
 import type Type from 'typebox';
 import { type Principal } from '../auth/authenticator.js';
-import { isAdministrator } from '../command/ownership.js';
+import { isAdministrator } from '../auth/ownership.js';
 import { ValidationError } from '../query/errors.js';
 import { planRequest } from '../query/plan.js';
 import { asObject } from '../query/value-kinds.js';
@@ -26,7 +26,7 @@ type Answer = Type.Static<typeof SubscriptionCheckAnswer>;
 type Entry = Answer['results'][number]['activeSubscriptions'][number];
 
 export async function checkSubscriptions(store: Store, service: QueryService, principal: Principal, body: unknown): Promise<string> {
-  // decisions section 1: `[]` stands for `{}`.
+  // docs/contract.md §1: `[]` stands for `{}`.
   const sent = (asObject(body ?? {}) ?? body) as SubscriptionCheckBody;
   const violations = checkBody(SubscriptionCheckBody, sent);
   if (violations.length > 0) throw new ValidationError(violations);

@@ -1,5 +1,5 @@
 /**
- * `meta.total` is exact (decisions section 5) and counting a broad filter over a million records
+ * `meta.total` is exact (docs/contract.md §5) and counting a broad filter over a million records
  * is the costliest part of a page. Integrators page through the same filter, so totals are
  * cached per resource and predicate, with the generation of what the predicate reads.
  *
@@ -9,12 +9,12 @@
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { type Predicate } from '../query/predicate.js';
-import { PerResource } from './per-generation.js';
+import { PerResource } from '../store/per-generation.js';
 
 export class TotalCache {
   private readonly totals = new PerResource<number>(2_000);
 
-  /** `generation`: of what `where` reads (src/service/generations.ts). */
+  /** `generation`: of what `where` reads (src/store/generations.ts). */
   async get(generation: number, resource: ResourceDecl, where: Predicate, count: () => Promise<number>): Promise<number> {
     return this.totals.of(resource.path).through(generation, JSON.stringify(where), count);
   }

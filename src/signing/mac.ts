@@ -1,5 +1,5 @@
 /**
- * The MAC of a signed URL (decisions section 11): HMAC-SHA256, hex, over `embed:ID:EXPIRY` or
+ * The MAC of a signed URL (docs/contract.md §11): HMAC-SHA256, hex, over `embed:ID:EXPIRY` or
  * `page:ID:EXPIRY`. Shared by the signer and its worker thread.
  */
 import { createHmac, type KeyObject } from 'node:crypto';

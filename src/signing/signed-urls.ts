@@ -1,5 +1,5 @@
 /**
- * Signed product URLs (decisions section 11): `meta.embedUrl`, valid 4 hours, MAC over
+ * Signed product URLs (docs/contract.md §11): `meta.embedUrl`, valid 4 hours, MAC over
  * `embed:ID:EXPIRY`; `meta.publicPageUrl`, valid 183 days, MAC over `page:ID:EXPIRY`. MAC =
  * HMAC-SHA256 with a server-held secret, hex. Ids are percent-encoded in URLs. How long each stays
  * the same: docs/api.md "The embed card and the public page" and "The public page's address".

@@ -13,7 +13,7 @@ export interface DdlDialect {
   /** Type of the auto-assigned integer row id that side tables link to. */
   readonly rowIdType: ColumnDataType;
   rowId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
-  /** Text compared and ordered by code point, as decisions section 6 orders names and codes. */
+  /** Text compared and ordered by code point, as docs/contract.md §6 orders names and codes. */
   readonly text: ColumnDataType | Expression<unknown>;
   /** Finishes a side table definition (SQLite: clustered by its primary key). */
   sideTable(table: CreateTableBuilder<string, never>): CreateTableBuilder<string, never>;

@@ -1,5 +1,5 @@
 /**
- * Chooses the store from DATABASE_URL (decisions section 10): `sqlite:<path>` (default
+ * Chooses the store from DATABASE_URL (docs/contract.md §10): `sqlite:<path>` (default
  * `sqlite:./data/catalog.db`) or a bare file path for the embedded store, `postgres://` or
  * `postgresql://` for PostgreSQL.
  */
@@ -10,7 +10,7 @@ import { prepareAtStart } from './migrations/runner.js';
 import { PostgresStore, type PostgresOptions } from './postgres/postgres-store.js';
 import { redact } from './postgres/pool.js';
 import { SqliteStore } from './sqlite/sqlite-store.js';
-import { sqlitePath } from './store-url.js';
+import { sqlitePath } from '../database-url.js';
 import { storedRecord } from './stored-record.js';
 import { countRecords, type DatabaseState, type Store } from './store.js';
 

@@ -1,5 +1,5 @@
 /**
- * Rolling-window rate limit (decisions section 4): at most `limit` counted requests in any
+ * Rolling-window rate limit (docs/contract.md §4): at most `limit` counted requests in any
  * `windowMs`. The state of a key is the list of its counted request times; stores keep it in one
  * row and update it atomically. Pure.
  */
@@ -8,7 +8,7 @@ import { type RateDecision } from './store.js';
 export function decide(hits: readonly number[], nowMs: number, limit: number, windowMs: number): { decision: RateDecision; hits: number[] | null } {
   const live = hits.filter((t) => t > nowMs - windowMs && t <= nowMs + windowMs);
   if (live.length >= limit) {
-    // A refused request is not counted (decisions section 12: a 429 does not count).
+    // A refused request is not counted (docs/contract.md §12: a 429 does not count).
     const oldest = live[live.length - limit]!;
     return { decision: { allowed: false, remaining: 0, resetSeconds: secondsUntil(oldest + windowMs, nowMs) }, hits: null };
   }

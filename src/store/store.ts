@@ -3,12 +3,14 @@
  * implement it; one shared test suite runs against each.
  */
 import { type CompiledQuery } from 'kysely';
-import { type ResourceDecl, type Row } from '../query/declare.js';
+import { type ResourceDecl } from '../query/declare.js';
 import { TRUE } from '../query/predicate.js';
 import { compileCount } from '../query/sql/compile.js';
 import { type SqlDialect } from '../query/sql/dialect.js';
-import { type MigrationDriver } from './migrations/runner.js';
-import { type StoredRecord } from './stored-record.js';
+import { type StoredRow } from '../resources/view.js';
+import { type MigrationDriver } from './migrations/migration.js';
+import { type UpsertScope } from './stored-record.js';
+import { type NewApiKey, type StoredState, type Writer } from './writer.js';
 
 /**
  * How current cached answers are: `generation` moves with every committed write to any record,
@@ -39,7 +41,7 @@ export interface ReadOptions {
   primary?: boolean;
 }
 
-/** decisions section 2: a query past the server's time budget (503 query_timeout). */
+/** docs/contract.md §2: a query past the server's time budget (503 query_timeout). */
 export class QueryTimeoutError extends Error {
   constructor(readonly budgetMs: number) {
     super(`the query ran past its time budget of ${budgetMs} ms`);
@@ -79,11 +81,9 @@ export interface DatabaseState {
 
 export interface DocumentsRead { docs: Array<{ rid: number; doc: Buffer }>; epoch: number }
 
-export interface StoredRow {
-  id: string | number;
-  /** The stored document's UTF-8 bytes, sent as they are. */
-  doc: Buffer;
-}
+/** A row as a read gives it (defined beside the views that read it, src/resources/view.ts). */
+export type { StoredRow };
+export type { NewApiKey, StoredState, UpsertScope, Writer };
 
 /** A consistent view of the data for a long read (streams): counts and rows agree. */
 export interface ReadSnapshot {
@@ -100,70 +100,9 @@ export async function snapshotRows<T = Record<string, unknown>>(snapshot: ReadSn
   return out;
 }
 
-/**
- * What of an existing record's derived rows a rewrite changes (`changedParts` in
- * src/store/stored-record.ts): these columns and side tables (by name) and, when `search`, its
- * search entry; the rest is kept as stored. A brand renamed in 50,000 products rewrites their
- * documents, `updated_at` and search entries, not their fourteen side tables and twelve other
- * indexed columns. A new record is written whole whatever the scope.
- */
-export interface UpsertScope {
-  columns: readonly string[];
-  sideTables: readonly string[];
-  /** The search index's columns whose text changed (none: the search entry is kept): the generations the write moves. */
-  searchColumns: readonly string[];
-}
 
-/** Writes inside one all-or-nothing transaction. */
-export interface Writer {
-  /**
-   * Inserts or replaces a record, given as its stored parts (src/store/stored-record.ts): bulk
-   * imports prepare them on worker threads, creates answer with the same document.
-   */
-  upsert(resource: ResourceDecl, stored: StoredRecord, scope?: UpsertScope): Promise<void>;
-  /** Creates an API key row; the secret is already hashed. */
-  insertKey(key: NewApiKey): Promise<void>;
-  /** Enables or disables a key; false when there is none. */
-  setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean>;
-  /** Reads inside the transaction, for the checks of a create. */
-  exists(resource: ResourceDecl, id: string | number): Promise<boolean>;
-  /**
-   * A record as stored, its document with its hidden fields (decisions section 9), read inside the
-   * transaction after everything written before it: what a write changes starts from this.
-   */
-  read(resource: ResourceDecl, id: string | number): Promise<StoredState | undefined>;
-  /** Removes a record with everything stored for it (side rows, search entry); false when there was none. */
-  remove(resource: ResourceDecl, id: string | number): Promise<boolean>;
-  /** Whether some record (other than record `except`) has `value` in a declared column. */
-  taken(resource: ResourceDecl, column: string, value: string | number, except?: string | number): Promise<boolean>;
-  /** The next free integer id of a resource. */
-  nextId(resource: ResourceDecl): Promise<number>;
-  /** Stores what a create accepts beyond the record (password hash, settings); never exported. */
-  setPrivate(resource: ResourceDecl, id: string | number, data: Row): Promise<void>;
-  /**
-   * Removes every record of a resource (its rows in all of its tables), keeping the indexes in
-   * place so readers of the committed data are never blocked by the rewrite (sandbox resets).
-   */
-  clear(resource: ResourceDecl): Promise<void>;
-  /**
-   * Runs a query built with the store's dialect inside the transaction, after everything written
-   * before it, and gives its rows: what a shared module (the sandbox seed, a migration step) reads
-   * or writes of tables other than a resource's.
-   */
-  run(query: CompiledQuery): Promise<Row[]>;
-}
 
-/** A record as a write reads it: the record (document and hidden fields) and the document's text as stored. */
-export interface StoredState { record: Row; doc: string }
 
-export interface NewApiKey {
-  id: string;
-  userId: number;
-  name: string;
-  secretHash: string;
-  environment: string;
-  createdAt: number;
-}
 
 /** What authentication needs of a key and its user, read in one lookup. */
 export interface KeyOwner {

@@ -5,8 +5,7 @@
  */
 import { type ColumnDecl, type ResourceDecl, type Row } from '../query/declare.js';
 import { claimOf } from '../resources/common/variants.js';
-import { searchColumns, searchTexts, searchWordsOf, withSearchWords } from './search-text.js';
-import { type UpsertScope } from './store.js';
+import { searchColumns, searchTexts, searchWordsOf, withSearchWords } from '../query/search-text.js';
 
 export interface StoredRecord {
   id: string | number;
@@ -19,7 +18,7 @@ export interface StoredRecord {
   hidden: string | null;
   columns: Array<string | number | null>;
   side: Array<Array<readonly (string | number)[]>>;
-  /** One text per search index column (src/store/search-text.ts), or null. */
+  /** One text per search index column (src/query/search-text.ts), or null. */
   search: string[] | null;
 }
 
@@ -135,7 +134,7 @@ export function columnValue(column: ColumnDecl<any>, record: Row): string | numb
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
 }
 
-/** The texts of a record's search index entry, one per column (src/store/search-text.ts); null without one. */
+/** The texts of a record's search index entry, one per column (src/query/search-text.ts); null without one. */
 export function searchTextsOf(record: Row, resource: ResourceDecl): string[] | null {
   return resource.search ? searchTexts(searchWordsOf(resource.search, record), searchColumns(resource.search)) : null;
 }
@@ -149,8 +148,8 @@ export function recordOf(doc: string, hidden: string | null): Row {
 }
 
 /**
- * The export line: the document with the hidden fields put back before `meta` (decisions
- * section 9), spliced as text so export never parses documents.
+ * The export line: the document with the hidden fields put back before `meta` (docs/contract.md
+ * §9), spliced as text so export never parses documents.
  */
 export function exportLine(doc: string, hidden: string | null): string {
   if (!hidden || hidden === '{}') return doc;
@@ -170,4 +169,18 @@ export function changedParts(resource: ResourceDecl, before: Omit<StoredRecord, 
     // A brand's new name changes its products' brand words only: what reads their codes keeps its generation.
     searchColumns: names.filter((_, i) => before.search?.[i] !== after.search?.[i]),
   };
+}
+
+/**
+ * What of an existing record's derived rows a rewrite changes (`changedParts` in
+ * src/store/stored-record.ts): these columns and side tables (by name) and, when `search`, its
+ * search entry; the rest is kept as stored. A brand renamed in 50,000 products rewrites their
+ * documents, `updated_at` and search entries, not their fourteen side tables and twelve other
+ * indexed columns. A new record is written whole whatever the scope.
+ */
+export interface UpsertScope {
+  columns: readonly string[];
+  sideTables: readonly string[];
+  /** The search index's columns whose text changed (none: the search entry is kept): the generations the write moves. */
+  searchColumns: readonly string[];
 }

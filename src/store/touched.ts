@@ -1,10 +1,10 @@
 /**
- * What a transaction changed, as the generations it moves (decisions section 13: caches follow
+ * What a transaction changed, as the generations it moves (docs/contract.md §13: caches follow
  * writes precisely). Each resource has a generation moved by any write to it, and finer ones:
  * `rows`, moved when records come or go or are rewritten whole, and one per part a rewrite of an
  * existing record can be confined to (an upsert scope): a column, a side table, the search entry.
  * A cached total or page position depends on `rows` and on the parts its filter and order read
- * (src/service/generations.ts): a price change, which rewrites a document and `updated_at`,
+ * (src/store/generations.ts): a price change, which rewrites a document and `updated_at`,
  * leaves every cached total that reads neither in place.
  */
 import { type FeedEntry } from './record-changes.js';

@@ -1,6 +1,6 @@
 /**
  * Text folding shared by search indexing, search queries, the name sort key and the tests'
- * reference evaluator, so that every one of them agrees (decisions sections 6 and 12).
+ * reference evaluator, so that every one of them agrees (docs/contract.md §6 and §12).
  */
 
 const MARKS = /\p{M}/gu;
@@ -34,7 +34,7 @@ function first(text: string, max: number): string {
   return text.slice(0, end);
 }
 
-/** The words of a text after folding: runs of letters and digits (decisions section 12), each at most MAX_WORD code points. */
+/** The words of a text after folding: runs of letters and digits (docs/contract.md §12), each at most MAX_WORD code points. */
 export function words(text: string): string[] {
   const found = fold(text).match(WORD);
   if (!found) return [];

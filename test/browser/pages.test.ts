@@ -1,6 +1,6 @@
 /**
  * The embed card inside an iframe of another origin, and the public page, in headless Chromium
- * against a real server process (decisions section 15): each shows the product's name and a
+ * against a real server process (docs/contract.md §15): each shows the product's name and a
  * picture of its main photo's formats that really loads (the image host is answered with a
  * generated PNG), and neither page loads any script or stylesheet, nor anything else than its
  * document and its pictures. Screenshots go to .test-output/pages/ for a person to look at.

@@ -1,5 +1,5 @@
 /**
- * What long commands tell a person (decisions section 10), in a pseudo-terminal (util-linux's
+ * What long commands tell a person (docs/contract.md §10), in a pseudo-terminal (util-linux's
  * `script`) and through a pipe: an import shows a bar per file in MB and records, then the index
  * building and commit as a step with its time, then a summary with rates; an export a bar per file
  * and a summary. Through a pipe, plain lines say the same.

@@ -1,5 +1,5 @@
 /**
- * SANDBOX_RESET_CRON with two real server processes sharing one store (decisions section 3): a
+ * SANDBOX_RESET_CRON with two real server processes sharing one store (docs/contract.md §3): a
  * production server refuses the setting at start; on a sandbox the seed is recorded once, every
  * scheduled time is reset by exactly one process, keys keep working, and queries sent to both
  * processes meanwhile see the old catalogue or the seed, never a mix.

@@ -1,6 +1,6 @@
 /**
  * Shutdown of real server processes (SHUTDOWN_GRACE_SECONDS): a stream still running at the
- * deadline ends with the final `unavailable` line of decisions section 7 and the process exits;
+ * deadline ends with the final `unavailable` line of docs/contract.md §7 and the process exits;
  * meanwhile readiness is false and new requests get 503; a second signal exits at once; a primary
  * drains its workers the same way. A taken port stops the command with a message naming PORT.
  */

@@ -1,6 +1,6 @@
 /**
  * `catalog serve --workers 2`: two server processes share the port and the store; one key is still
- * limited to 100 requests a minute across both (decisions section 4).
+ * limited to 100 requests a minute across both (docs/contract.md §4).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

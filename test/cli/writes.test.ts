@@ -1,5 +1,5 @@
 /**
- * Writes across real server processes on one store (decisions section 13): an Idempotency-Key
+ * Writes across real server processes on one store (docs/contract.md §13): an Idempotency-Key
  * replayed by another process, a large propagation killed with SIGKILL midway and resumed by the
  * next process to start, readers never seeing a half-written product meanwhile, and the change
  * log read with `catalog changes`.

@@ -1,7 +1,7 @@
 /**
  * The catalogue generator (src/generate): every line of the twelve files fits its record schema,
  * output is deterministic, references resolve, embedded copies agree with the standalone records
- * (decisions sections 6, 8, 9, 12), and the data has the variety the query tests rely on.
+ * (docs/contract.md §6, §8, §9, §12), and the data has the variety the query tests rely on.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,7 @@ const byId = <T extends { id: number | string }>(items: readonly T[]) => new Map
 const isFrontal = (m: MediaRecord) => m.type === 'photo' && 'mediumJpeg' in m.formats && 'largeJpg' in m.formats;
 const everyLocale = (name: string) => ({ nl: name, fr: name, en: name, de: name });
 
-/** decisions section 9 and the spec: an organization as a product embeds it. */
+/** docs/contract.md §9 and the spec: an organization as a product embeds it. */
 function productView(o: OrganizationRecord) {
   const c = o.contactInformation;
   return JSON.parse(JSON.stringify({
@@ -165,7 +165,7 @@ describe('references', () => {
     for (const o of db.organizations) expect(o.contactInformation !== undefined).toBe(o.type === 'supplier');
   });
 
-  it('embeds exactly the published and available linked media, in the product views (decisions 6, 12)', () => {
+  it('embeds exactly the published and available linked media, in the product views (docs/contract.md §6, §12)', () => {
     const organizations = byId(db.organizations);
     const products = byId(db.products);
     const linked = new Map<string, MediaRecord[]>();

@@ -1,5 +1,5 @@
 /**
- * Cached totals and remembered page positions follow writes precisely (decisions section 13):
+ * Cached totals and remembered page positions follow writes precisely (docs/contract.md §13):
  * each belongs to the generations of the parts its filter and order read (src/service/
  * generations.ts), so a write must move exactly those it changes. Rounds of queries, each page
  * compared with the reference evaluator over the records as they now are, alternate with product

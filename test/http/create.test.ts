@@ -47,10 +47,10 @@ describe('users/create', () => {
   });
 
   describe('no key grants more than it holds', () => {
-    // Subscription types 1 reader, 2 manager, 3 administrator, 4 none (decisions section 3).
+    // Subscription types 1 reader, 2 manager, 3 administrator, 4 none (docs/contract.md §3).
     const expected: Record<'reader' | 'manager' | 'administrator', Record<number, number>> = {
       reader: { 1: 403, 2: 403, 3: 403, 4: 403 },
-      // Type 4 does not exist: a 422 of the body's references, before the caller's right to give it (decisions section 2).
+      // Type 4 does not exist: a 422 of the body's references, before the caller's right to give it (docs/contract.md §2).
       manager: { 1: 200, 2: 200, 3: 403, 4: 422 },
       administrator: { 1: 200, 2: 200, 3: 200, 4: 422 },
     };

@@ -1,5 +1,5 @@
 /**
- * The error codes of decisions section 2 that need a particular state to reach: a subscription
+ * The error codes of docs/contract.md §2 that need a particular state to reach: a subscription
  * without the permission (403), a media request without User-Agent (400), a broken store (500,
  * with nothing of the SQL in the body), a store that cannot be had (503), shutting down (503),
  * and the last error line of a stream that fails midway.

@@ -1,5 +1,5 @@
 /**
- * GET /media/<id>/<file> (decisions section 14): the stored files of a media item, made here from
+ * GET /media/<id>/<file> (docs/contract.md §14): the stored files of a media item, made here from
  * a real image, served at every format's pixel size and type, with the User-Agent rule, immutable
  * caching, ETag / If-None-Match, byte ranges, and only for items that are published and available;
  * the same from a directory and from an S3 bucket (a real s3rver, test/support/s3-server.ts).

@@ -1,5 +1,5 @@
 /**
- * The media write operations over HTTP (decisions section 14), on images made here by the image
+ * The media write operations over HTTP (docs/contract.md §14), on images made here by the image
  * library: media/upload as JSON with base64 and as multipart/form-data, every accepted kind (photo,
  * frontal, brochure) with its formats served at their pixel sizes, every refused kind (422 at
  * `/file`, nothing written, no file kept), the multipart limits, media/create-link, media/update,

@@ -1,5 +1,5 @@
 /**
- * The embed card and the public page (decisions sections 11, 12 and 15), over a generated
+ * The embed card and the public page (docs/contract.md §11, §12 and §15), over a generated
  * catalogue in a real store: every result's signed URLs answer a page; catalogue text is escaped
  * everywhere, hostile text included; only http(s) URLs become links or images; the main photo;
  * the locale switch; 403 for a tampered or expired link and a revoked key, 404 for an unknown

@@ -1,5 +1,5 @@
 /**
- * The query envelope, the wire rules and the error catalogue (decisions sections 1, 2, 5, 8) on
+ * The query envelope, the wire rules and the error catalogue (docs/contract.md §1, §2, §5, §8) on
  * POST /v4/products/query and GET /v4/products/find, over the real app and a generated catalogue.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ async function send({ method = 'POST', url = '/v4/products/query', body, raw, he
 
 type Reply = Awaited<ReturnType<typeof send>>;
 
-/** The error body of decisions section 2, and nothing a client should not see. */
+/** The error body of docs/contract.md §2, and nothing a client should not see. */
 function expectError(res: Reply, status: number, code: string): { status: number; code: string; message: string; violations?: Array<{ path: string; message: string }> } {
   expect(res.statusCode, res.body.slice(0, 500)).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json; charset=utf-8$/);
@@ -127,7 +127,7 @@ describe('422 validation_failed', () => {
     await expectViolations(validBody({ filter: { notApplicableField: 'statusTouchedAt' } }), ['/filter/notApplicableField']);
     await expectViolations(validBody({ filter: { hasContent: { flag: 'video', locale: 'nl' } } }), ['/filter/hasContent/flag']);
     await expectViolations(validBody({ filter: { search: { query: 'x', locale: 'nl', type: 'brand' } } }), ['/filter/search/type']);
-    // The status filter also accepts no_selection (decisions section 12).
+    // The status filter also accepts no_selection (docs/contract.md §12).
     expect((await send({ body: validBody({ filter: { status: 'no_selection' } }) })).statusCode).toBe(200);
   });
 
@@ -275,7 +275,7 @@ describe('result window and lenient envelopes', () => {
   });
 
   // Fails today: plan.ts refuses page numbers above 1e9 as validation_failed, but such a page is a
-  // valid non-negative integer whose offset is beyond 10000 (decisions sections 2 and 5).
+  // valid non-negative integer whose offset is beyond 10000 (docs/contract.md §2 and §5).
   it('a very large page number is result_window_exceeded too, not a validation failure', async () => {
     for (const no of [1_000_000_001, 2 ** 31]) {
       expectError(await send({ body: validBody({ page: { no, size: 10 } }) }), 422, 'result_window_exceeded');

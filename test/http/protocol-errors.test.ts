@@ -1,5 +1,5 @@
 /**
- * Refusals from every layer over a real socket (decisions sections 1 and 2): the HTTP parser (a
+ * Refusals from every layer over a real socket (docs/contract.md §1 and §2): the HTTP parser (a
  * lower-case method, a NUL byte in a header, headers over 16 KiB), the router (a malformed
  * percent-escape, a method no route takes), the body reader (bodies over 1 MiB, declared or
  * chunked) and the documented request limits. Each answer has the error body of the catalogue and

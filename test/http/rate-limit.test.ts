@@ -1,5 +1,5 @@
 /**
- * decisions sections 4 and 12: 100 requests per key in any rolling minute by default, headers on
+ * docs/contract.md §4 and §12: 100 requests per key in any rolling minute by default, headers on
  * every authenticated response, 429 with Retry-After that does not count, failed authentication
  * not counted, and one limit for every process sharing the store.
  */

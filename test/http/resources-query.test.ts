@@ -43,7 +43,7 @@ const PATHS = [
 ] as const;
 type Path = (typeof PATHS)[number];
 
-/** find endpoints: resource path -> the name of the single object (decisions section 8). */
+/** find endpoints: resource path -> the name of the single object (docs/contract.md §8). */
 const FINDS: Record<string, string> = { media: 'mediaItem', organizations: 'organization', brands: 'brand', corrections: 'correction' };
 
 // ---------------------------------------------------------------------------------------------
@@ -87,7 +87,7 @@ async function get(url: string, headers: Record<string, string> = {}) {
 
 type Reply = Awaited<ReturnType<typeof post>>;
 
-/** The error body of decisions section 2. */
+/** The error body of docs/contract.md §2. */
 function expectError(res: Reply, status: number, code: string, paths?: string[]): void {
   expect(res.statusCode, res.body.slice(0, 400)).toBe(status);
   expect(res.headers['content-type']).toBe(JSON_TYPE);
@@ -110,12 +110,12 @@ async function check(path: Path, body: Json): Promise<QueryAnswer> {
   const expected = ev.query(path, body ?? {});
   const pageSent = body !== undefined && !Array.isArray(body) && body.page !== undefined;
   expect(Object.keys(json).sort(), show(body)).toEqual(['meta', 'results']);
-  // decisions section 5: meta.page only when the request had `page`.
+  // docs/contract.md §5: meta.page only when the request had `page`.
   expect(Object.keys(json.meta).sort(), show(body)).toEqual(pageSent ? ['page', 'total'] : ['total']);
   const results = json.results as Rec[];
   const got = { total: json.meta.total, page: json.meta.page, ids: results.map((r) => r.id) };
   expect(got, `${path} ${show(body)}`).toEqual({ total: expected.total, page: expected.page, ids: expected.ids });
-  // decisions section 9: each result is the stored record without its hidden fields.
+  // docs/contract.md §9: each result is the stored record without its hidden fields.
   const byId = byIdMaps.get(path)!;
   for (const result of results) expect(result, `${path} ${result.id}`).toEqual(ev.view(path, byId.get(result.id)!));
   return expected;
@@ -567,7 +567,7 @@ async function optionalEnvelopeTest(path: Path): Promise<void> {
   const url = `/v4/${path}/query`;
   const n = recordsOf(path).length;
   const sortingAllowed = ev.model(path).envelope.sorting !== 'none';
-  // decisions section 1: no body, an empty body, {} and [] are the empty envelope: everything, by id.
+  // docs/contract.md §1: no body, an empty body, {} and [] are the empty envelope: everything, by id.
   for (const body of [undefined, {}, [], { filter: {} }, { filter: [] }, ...(sortingAllowed ? [{ sorting: {} }, { sorting: [] }, { filter: [], sorting: [] }] : [])]) {
     const answer = await check(path, body);
     expect(answer.total).toBe(n);
@@ -605,7 +605,7 @@ async function optionalEnvelopeTest(path: Path): Promise<void> {
     }
     expectError(await post(url, { sorting: { [key]: 'ASC', x: 'DESC' } }), 422, 'validation_failed', ['/sorting']);
   } else {
-    // decisions section 12 / spec: catalog categories offer no sorting at all.
+    // docs/contract.md §12 / spec: catalog categories offer no sorting at all.
     for (const sorting of [{ id: 'ASC' }, {}, []]) expectError(await post(url, { sorting }), 422, 'validation_failed', ['/sorting']);
   }
   expectError(await post(url, undefined, { raw: '{"filter":' }), 400, 'bad_request');
@@ -635,7 +635,7 @@ describe('declarations covered by this file', () => {
     for (const path of ['product-families', 'updates', 'users', 'catalog-categories', 'public-categories', 'dietary-restrictions', 'colors']) {
       expect(served.get(path)!.operations, path).toEqual(['query']);
     }
-    // decisions section 9 against the record modules.
+    // docs/contract.md §9 against the record modules.
     expect([...MEDIA_HIDDEN_FIELDS]).toEqual(HIDDEN_FIELDS.media);
     expect([...ORGANIZATION_HIDDEN_FIELDS]).toEqual(HIDDEN_FIELDS.organizations);
     expect([...UPDATE_HIDDEN_FIELDS]).toEqual(HIDDEN_FIELDS.updates);
@@ -694,7 +694,7 @@ describe('POST /v4/media/query', () => {
   });
 
   it('locale: [] matches nothing, also items with an empty locales[]', async () => {
-    // decisions section 5: "an empty list matches nothing"; `not` of it matches everything.
+    // docs/contract.md §5: "an empty list matches nothing"; `not` of it matches everything.
     const rng = new Rng('media locale empty');
     expect(await checkFilter('media', { locale: [] }, rng)).toBe(0);
     expect(await checkFilter('media', { not: { locale: [] } }, rng)).toBe(recordsOf('media').length);
@@ -719,7 +719,7 @@ describe('POST /v4/media/query', () => {
   });
 
   it('a product\'s photos, frontals and links are exactly its linked media that are published and available', async () => {
-    // decisions section 6: the media `product` filter and the product documents must agree.
+    // docs/contract.md §6: the media `product` filter and the product documents must agree.
     const rng = new Rng('media product agreement');
     const products = catalog.records.products!;
     for (let i = 0; i < 25; i++) {
@@ -767,7 +767,7 @@ describe('POST /v4/media/query', () => {
     expectError(await post(url, { ...body, sorting: { id: 'asc' } }), 422, 'validation_failed', ['/sorting/id']);
     expectError(await post(url, { ...body, filter: { noSuchFilter: true } }), 422, 'validation_failed', ['/filter/noSuchFilter']);
     expectError(await post(url, { ...body, page: { no: 0, size: 25 } }), 422, 'validation_failed', ['/page/size']);
-    // Values outside the enums of decisions section 6.
+    // Values outside the enums of docs/contract.md §6.
     for (const [name, value] of [['targetGroup', 'nobody'], ['type', 'video'], ['photoType', 'selfie'], ['linkType', 'podcast'], ['visibleSides', 'inside'], ['published', 'yes'], ['available', 1], ['createdAt', 'yesterday'], ['organization', 'x']] as const) {
       expectError(await post(url, { ...body, filter: { [name]: value } }), 422, 'validation_failed', [`/filter/${name}`]);
     }
@@ -852,7 +852,7 @@ describe('POST /v4/media/stream', () => {
     expectError(await post(url, { filter: {}, sorting: {} }), 422, 'validation_failed', ['/sorting']);
     expectError(await post(url, { filter: {}, sorting: { id: 'ASC', touchedAt: 'DESC' } }), 422, 'validation_failed', ['/sorting']);
     expectError(await post(url, { filter: { type: 'video' }, sorting: { id: 'ASC' } }), 422, 'validation_failed', ['/filter/type']);
-    // An empty array stands for an empty object (decisions section 1).
+    // An empty array stands for an empty object (docs/contract.md §1).
     expect(await checkStream({ filter: [], sorting: { touchedAt: 'DESC' } })).toBe(recordsOf('media').length);
   });
 
@@ -949,7 +949,7 @@ describe('POST /v4/organizations/query', () => {
     for (const q of ['', '   ', '!!', 5]) expectError(await post(url, { filter: { searchName: q } }), 422, 'validation_failed', ['/filter/searchName']);
     expectError(await post(url, { filter: { name: ['a', 'b'] } }), 422, 'validation_failed', ['/filter/name']);
     expectError(await post(url, { filter: { id: 'one' } }), 422, 'validation_failed', ['/filter/id']);
-    // decisions section 5: organizations sort `name` with a plain direction; a locale is a 422.
+    // docs/contract.md §5: organizations sort `name` with a plain direction; a locale is a 422.
     expectError(await post(url, { sorting: { name: { direction: 'ASC', locale: 'nl' } } }), 422, 'validation_failed', ['/sorting/name/locale']);
   });
 });
@@ -1010,7 +1010,7 @@ describe('POST /v4/product-families/query', () => {
   });
 
   it('search words may come from the names in different locales (the names read as one text)', async () => {
-    // decisions section 12 "matches the name in any locale", read as: every query word is a prefix of
+    // docs/contract.md §12 "matches the name in any locale", read as: every query word is a prefix of
     // a word of any of the family's names. Only this test depends on that reading.
     let mixed = 0;
     for (const f of recordsOf('product-families')) {

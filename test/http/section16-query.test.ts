@@ -1,5 +1,5 @@
 /**
- * Differential tests of the operations of decisions section 16 against the reference evaluator
+ * Differential tests of the operations of docs/contract.md §16 against the reference evaluator
  * (test/reference/resources-evaluator.ts): POST /v4/active-ingredients/query and
  * GET /v4/active-ingredients/find, and the deprecated POST /v4/product/attributes/query,
  * GET /v4/product/attributes/find, POST /v4/product/attribute/options/query and
@@ -136,7 +136,7 @@ for (const path of PATHS) {
         }
         expect(discriminating, `${path}.${name} never matched some but not all`).toBeGreaterThan(0);
         if (name !== 'search') {
-          // decisions section 5: an empty list matches nothing, its complement everything.
+          // docs/contract.md §5: an empty list matches nothing, its complement everything.
           expect(await check(path, { filter: { [name]: [] } })).toBe(0);
           expect(await check(path, { filter: { not: { [name]: [] } } })).toBe(records(path).length);
         }
@@ -183,7 +183,7 @@ for (const path of PATHS) {
   });
 }
 
-describe('deprecated operations (decisions section 16)', () => {
+describe('deprecated operations (docs/contract.md §16)', () => {
   const expectDeprecated = (res: { headers: Record<string, unknown> }) => {
     expect(res.headers.deprecation).toBe('true');
     expect(res.headers.link).toBe('</v4/colors/query>; rel="successor-version"');

@@ -1,5 +1,5 @@
 /**
- * decisions section 5: every sort key of every endpoint takes the object form `{"direction": ...}`
+ * docs/contract.md §5: every sort key of every endpoint takes the object form `{"direction": ...}`
  * (existing integrators send `{"id": {"direction": "ASC"}}`) and answers exactly what the string
  * form answers, pages and streams alike; `locale` there is a 422.
  */
@@ -35,7 +35,7 @@ describe('sorting: the object form {direction} on every sort key', () => {
       for (const [key, sort] of keys) {
         for (const direction of ['ASC', 'DESC'] as const) {
           const [plain, object] = sort.kind === 'localized'
-            // A localized key takes only the object form; its locale is required (decisions 5).
+            // A localized key takes only the object form; its locale is required (docs/contract.md §5).
             ? [{ [key]: { direction, locale: 'fr' } }, { [key]: { locale: 'fr', direction } }]
             : [{ [key]: direction }, { [key]: { direction } }];
           for (const page of [{ no: 0, size: 50 }, { no: 1, size: 10 }]) {

@@ -1,5 +1,5 @@
 /**
- * decisions section 7: when the server fails after the first line, it writes one last
+ * docs/contract.md §7: when the server fails after the first line, it writes one last
  * `{"error": ...}` line and closes. The failure here is real, while the client is still reading:
  * on SQLite the database file is damaged on disk (500 internal_error); on PostgreSQL the server
  * ends the service's connections (503 unavailable: the store went away, nothing is broken).
@@ -7,7 +7,7 @@
 import { openSync, writeSync, closeSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sqlitePath } from '../../src/store/store-url.js';
+import { sqlitePath } from '../../src/database-url.js';
 import { openConnection } from '../../src/store/sqlite/connection.js';
 import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
 import { TEST_STORE } from '../support/store.js';

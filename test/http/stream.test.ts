@@ -1,5 +1,5 @@
 /**
- * decisions section 7 over a real socket, against the server as a real process: exact content
+ * docs/contract.md §7 over a real socket, against the server as a real process: exact content
  * type, one line per product in order, the first line before the whole result is read, and a
  * stalled reader that does not make the server buffer the result.
  */
@@ -50,7 +50,7 @@ describe('products stream', () => {
       .sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
     expect(lines.map((l) => l.result.id)).toEqual(expected);
     lines.forEach((l, i) => expect(l.meta).toEqual({ total: expected.length, index: i, cursor: expect.stringMatching(/^[A-Za-z0-9._-]+$/) }));
-    // Signed on the server's worker thread: every MAC must still be the HMAC of decisions section 11.
+    // Signed on the server's worker thread: every MAC must still be the HMAC of docs/contract.md §11.
     for (const line of lines) {
       const embed = new URL(line.result.meta.embedUrl);
       const page = new URL(line.result.meta.publicPageUrl);

@@ -1,5 +1,5 @@
 /**
- * brands/create and brands/update over HTTP (decisions section 13): permission and ownership, the
+ * brands/create and brands/update over HTTP (docs/contract.md §13): permission and ownership, the
  * folded unique name, partial updates member by member, ETag and If-Match, Idempotency-Key, the
  * change log, and the products that embed a brand following it: in the write's own transaction
  * when they are few, through the background propagation when they are many, found by the new name

@@ -1,5 +1,5 @@
 /**
- * The other write operations over HTTP (decisions section 13): descriptions, add-media and
+ * The other write operations over HTTP (docs/contract.md §13): descriptions, add-media and
  * remove-media, corrections, API keys, get-fields and the subscription check; each with its
  * owner and a non-owner, its 404s and 422s, and a refused write that changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * products/create and products/update over HTTP (decisions section 13): the required members and
+ * products/create and products/update over HTTP (docs/contract.md §13): the required members and
  * defaults, references stored as embedded views, the derived deprecated members, check digits and
  * codes another product carries, status and replacement, ownership and `deleted`, partial updates
  * member by member, If-Match, and a refused write that changes nothing.

@@ -1,4 +1,4 @@
-/** What an uploaded file's name says (src/media/file-name.ts, decisions section 14). */
+/** What an uploaded file's name says (src/media/file-name.ts, docs/contract.md §14). */
 import { describe, expect, it } from 'vitest';
 import { nameWords } from '../../src/media/file-name.js';
 

@@ -1,5 +1,5 @@
 /**
- * Uploaded files made into stored formats (src/media/process.ts, decisions section 14), on real
+ * Uploaded files made into stored formats (src/media/process.ts, docs/contract.md §14), on real
  * images made here by the image library: photos and frontals at every format's pixel size and
  * type, EXIF orientation applied and metadata gone, and every refused kind (wrong type, not
  * square, too small, a decoding bomb, truncated, corrupt) a MediaFileError, never a crash.

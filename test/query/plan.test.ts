@@ -75,7 +75,7 @@ describe('plan: validation', () => {
     expect(w.map((x) => x.path)).toContain('/sorting/name');
   });
 
-  it('takes every sort key in the object form {direction}, and a locale only on localized keys (decisions 5)', () => {
+  it('takes every sort key in the object form {direction}, and a locale only on localized keys (docs/contract.md §5)', () => {
     const order = (sorting: unknown) => planRequest(products, { filter: {}, sorting, page: {} }, 'query').order;
     for (const key of Object.keys(products.sorts).filter((k) => products.sorts[k]!.kind === 'column')) {
       for (const direction of ['ASC', 'DESC']) expect(order({ [key]: { direction } }), key).toEqual(order({ [key]: direction }));

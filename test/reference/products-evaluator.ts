@@ -1,8 +1,8 @@
 /**
- * A plain in-memory reference evaluator of POST /v4/products/query (decisions sections 5, 6 and
+ * A plain in-memory reference evaluator of POST /v4/products/query (docs/contract.md §5, §6 and
  * 12), written for obviousness, not speed, and independent of the production query stages: it
  * reads the generated records as they are in the NDJSON files and never touches src/query or
- * src/store. Only the text folding (fixed by the decisions) and the species codes are shared.
+ * src/store. Only the text folding (fixed by docs/contract.md §6) and the species codes are shared.
  *
  * It assumes a request that the server accepts; validation is tested elsewhere.
  */
@@ -13,7 +13,7 @@ export type Json = any;
 export type ProductJson = Record<string, any>;
 export type Direction = 'ASC' | 'DESC';
 
-/** decisions section 5: products/media never return an item at index 10000 or beyond. */
+/** docs/contract.md §5: products/media never return an item at index 10000 or beyond. */
 export const RESULT_WINDOW = 10_000;
 
 /** Code point by code point, as PostgreSQL `COLLATE "C"` and SQLite BINARY on UTF-8 do. */
@@ -57,7 +57,7 @@ export function ancestry(categories: ReadonlyArray<Record<string, any>>): Map<st
 
 export interface TimeValue { from?: number; until?: number }
 
-/** decisions section 5: `T` means `{from: T}`; bounds inclusive; a missing field never matches. */
+/** docs/contract.md §5: `T` means `{from: T}`; bounds inclusive; a missing field never matches. */
 function within(value: number | undefined, time: Json): boolean {
   if (value === undefined || value === null) return false;
   const range: TimeValue = typeof time === 'number' ? { from: time } : time;
@@ -66,12 +66,12 @@ function within(value: number | undefined, time: Json): boolean {
   return true;
 }
 
-/** decisions section 6 hasContent: the list of elements each content flag reads. */
+/** docs/contract.md §6 hasContent: the list of elements each content flag reads. */
 const CONTENT_LISTS: Record<string, string> = {
   description: 'descriptions', photo: 'photos', frontal: 'frontals', leaflet: 'leaflets', link: 'links',
 };
 
-/** Equality filters (decisions section 6): the field equals one of the values. */
+/** Equality filters (docs/contract.md §6): the field equals one of the values. */
 const EQUALS: Record<string, string> = {
   id: 'id', status: 'status', pzn: 'pzn', cti: 'cti', nameCti: 'nameCti', otc: 'otc', prescription: 'prescription',
   narcotic: 'narcotic', biocide: 'biocide', conservation: 'conservation', dosageFormAbbreviation: 'dosageFormAbbreviation',
@@ -121,7 +121,7 @@ export class ProductsEvaluator {
 
   /** The filter's verdict on one product. */
   evaluate(filter: Json, p: ProductJson): boolean {
-    // decisions section 1: `[]` stands for `{}`; `{}` matches everything; several keys: all must match.
+    // docs/contract.md §1: `[]` stands for `{}`; `{}` matches everything; several keys: all must match.
     if (Array.isArray(filter)) {
       if (filter.length === 0) return true;
       throw new Error('a filter must be an object');
@@ -140,7 +140,7 @@ export class ProductsEvaluator {
   private evaluateKey(key: string, value: Json, p: ProductJson): boolean {
     if (key === 'and') return (value as Json[]).every((f) => this.evaluate(f, p));
     if (key === 'or') return (value as Json[]).some((f) => this.evaluate(f, p));
-    // decisions section 12: `not F` is the complement of F.
+    // docs/contract.md §12: `not F` is the complement of F.
     if (key === 'not') return !this.evaluate(value, p);
 
     if (key in EQUALS) {
@@ -176,7 +176,7 @@ export class ProductsEvaluator {
       case 'search':
         return this.search(value, p);
       case 'minimumContent': {
-        // decisions section 12: photos[] only (frontals do not count as the image).
+        // docs/contract.md §12: photos[] only (frontals do not count as the image).
         const complete = (p.photos ?? []).length > 0 && (p.descriptions ?? []).length > 0 && (p.publicCategories ?? []).length > 0;
         return complete === value;
       }
@@ -206,7 +206,7 @@ export class ProductsEvaluator {
     });
   }
 
-  /** The words a search of `type` reads in `locale` (decisions sections 6 and 12). */
+  /** The words a search of `type` reads in `locale` (docs/contract.md §6 and §12). */
   searchWords(p: ProductJson, locale: string, type: 'name' | 'all' = 'all'): string[] {
     const out = [...words(p.name?.[locale] ?? '')];
     if (type === 'all') {
@@ -225,10 +225,10 @@ export class ProductsEvaluator {
     return words(query).every((w) => text.some((t) => t.startsWith(w)));
   }
 
-  /** Sorted copy (decisions sections 5 and 6); ties broken by id in the same direction. */
+  /** Sorted copy (docs/contract.md §5 and §6); ties broken by id in the same direction. */
   sort(records: readonly ProductJson[], sorting: Json): ProductJson[] {
     const [key, raw] = Object.entries(sorting as Record<string, Json>)[0]!;
-    // decisions section 5: every key also takes the object form {direction}.
+    // docs/contract.md §5: every key also takes the object form {direction}.
     const direction: Direction = typeof raw === 'object' && raw !== null ? raw.direction : raw;
     const sign = direction === 'DESC' ? -1 : 1;
     const byId = (a: ProductJson, b: ProductJson) => sign * compareCodePoints(String(a.id), String(b.id));

@@ -2,10 +2,10 @@
  * A plain in-memory reference evaluator of every read endpoint other than products: media,
  * organizations, brands, product families, updates, corrections, users, catalog categories, public
  * categories, dietary restrictions, colors, active ingredients, product attributes and their options
- * (spec: each query endpoint and "Common query envelope"; decisions sections 5, 6, 8, 9, 12, 16). Written for obviousness, not speed, and
+ * (spec: each query endpoint and "Common query envelope"; docs/contract.md §5, §6, §8, §9, §12, §16). Written for obviousness, not speed, and
  * independent of the production query stages: it reads the generated records as they are in the
- * NDJSON files and never touches src/query or src/store. Only the text folding (fixed by the
- * decisions) is shared with production.
+ * NDJSON files and never touches src/query or src/store. Only the text folding (fixed by
+ * docs/contract.md §6) is shared with production.
  *
  * It assumes a request that the server accepts; validation is checked by the tests themselves.
  */
@@ -19,10 +19,10 @@ export type Rec = Record<string, any>;
 export type Direction = 'ASC' | 'DESC';
 export type Id = string | number;
 
-/** decisions section 5: products/media never return an item at index 10000 or beyond. */
+/** docs/contract.md §5: products/media never return an item at index 10000 or beyond. */
 export const RESULT_WINDOW = 10_000;
 
-/** decisions section 9: stored fields each result view leaves out (users: as in users/create). */
+/** docs/contract.md §9: stored fields each result view leaves out (users: as in users/create). */
 export const HIDDEN_FIELDS: Record<string, readonly string[]> = {
   media: ['published', 'available', 'organizations', 'products'],
   organizations: ['vatNr', 'specializations'],
@@ -43,7 +43,7 @@ export const HIDDEN_FIELDS: Record<string, readonly string[]> = {
 export type MemberRule = 'required' | 'optional' | 'none';
 export interface Envelope { filter: MemberRule; sorting: MemberRule; page: MemberRule; resultWindow?: number }
 
-/** Spec "Common query envelope" table and decisions section 12. */
+/** Spec "Common query envelope" table and docs/contract.md §12. */
 const OPTIONAL: Envelope = { filter: 'optional', sorting: 'optional', page: 'optional' };
 export const ENVELOPES: Record<string, Envelope> = {
   media: { filter: 'required', sorting: 'required', page: 'required', resultWindow: RESULT_WINDOW },
@@ -57,7 +57,7 @@ export const ENVELOPES: Record<string, Envelope> = {
   'public-categories': OPTIONAL,
   'dietary-restrictions': OPTIONAL,
   colors: OPTIONAL,
-  // decisions section 16: envelopes optional.
+  // docs/contract.md §16: envelopes optional.
   'active-ingredients': OPTIONAL,
   'product-attributes': OPTIONAL,
   'product-attribute-options': OPTIONAL,
@@ -67,7 +67,7 @@ export const ENVELOPES: Record<string, Envelope> = {
 export const TEXT_IDS: ReadonlySet<string> = new Set(['catalog-categories', 'dietary-restrictions', 'colors']);
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers, each one rule of decisions sections 5, 6 and 12.
+// Small helpers, each one rule of docs/contract.md §5, §6 and §12.
 
 /** One value or a list of them, as an ID/code filter accepts it; an empty list matches nothing. */
 export const list = (value: Json): Json[] => (Array.isArray(value) ? value : [value]);
@@ -80,7 +80,7 @@ const anyOf = (elements: readonly unknown[] | undefined, value: Json): boolean =
   return (elements ?? []).some((e) => wanted.includes(e));
 };
 
-/** decisions section 5: `T` means `{from: T}`; bounds inclusive; a missing field never matches. */
+/** docs/contract.md §5: `T` means `{from: T}`; bounds inclusive; a missing field never matches. */
 export function within(value: number | undefined, time: Json): boolean {
   if (value === undefined || value === null) return false;
   const range: { from?: number; until?: number } = typeof time === 'number' ? { from: time } : time;
@@ -89,7 +89,7 @@ export function within(value: number | undefined, time: Json): boolean {
   return true;
 }
 
-/** decisions sections 6 and 12: every folded query word is a prefix of a word of the text. */
+/** docs/contract.md §6 and §12: every folded query word is a prefix of a word of the text. */
 export function searchMatches(query: string, text: readonly string[]): boolean {
   const wanted = words(query);
   if (wanted.length === 0) throw new Error(`an empty search query is a 422, not a question for the evaluator: ${JSON.stringify(query)}`);
@@ -98,7 +98,7 @@ export function searchMatches(query: string, text: readonly string[]): boolean {
 }
 
 
-/** decisions section 6: one of the ids is one of the categories or a descendant of one. */
+/** docs/contract.md §6: one of the ids is one of the categories or a descendant of one. */
 function inSubtree(ids: readonly Id[] | undefined, tree: Map<string, Set<string>>, value: Json): boolean {
   const roots = list(value).map(String);
   return (ids ?? []).some((id) => {
@@ -107,13 +107,13 @@ function inSubtree(ids: readonly Id[] | undefined, tree: Map<string, Set<string>
   });
 }
 
-/** decisions section 6: a photo whose formats have mediumJpeg and largeJpg is a frontal. */
+/** docs/contract.md §6: a photo whose formats have mediumJpeg and largeJpg is a frontal. */
 export function mediaKind(m: Rec): 'photo' | 'frontal' | 'link' {
   if (m.type === 'link') return 'link';
   return m.formats && 'mediumJpeg' in m.formats && 'largeJpg' in m.formats ? 'frontal' : 'photo';
 }
 
-/** decisions section 6: `type: photo` matches every photo including frontals. */
+/** docs/contract.md §6: `type: photo` matches every photo including frontals. */
 const MEDIA_TYPE_MATCHES: Record<string, ReadonlyArray<'photo' | 'frontal' | 'link'>> = {
   photo: ['photo', 'frontal'], frontal: ['frontal'], link: ['link'],
 };
@@ -131,9 +131,9 @@ type KeyOf = (r: Rec) => string | number | undefined;
 interface SortRule { direction: Direction; keyOf: KeyOf }
 type SortDecl = (raw: Json) => SortRule;
 
-/** decisions section 5: a direction, or the object form `{direction}`. */
+/** docs/contract.md §5: a direction, or the object form `{direction}`. */
 const plain = (keyOf: KeyOf): SortDecl => (raw) => ({ direction: (typeof raw === 'object' && raw !== null ? raw.direction : raw) as Direction, keyOf });
-/** decisions section 6: a name sorts by its folded form, compared code point by code point. */
+/** docs/contract.md §6: a name sorts by its folded form, compared code point by code point. */
 const foldedName: KeyOf = (r) => sortKey(String(r.name));
 /** Product families: `{direction, locale}`; a missing or empty name in that locale sorts last. */
 const localizedName: SortDecl = (raw) => ({
@@ -219,7 +219,7 @@ export class ResourcesEvaluator {
 
     add('product-families', {
       id,
-      // decisions section 12: the name in any locale (read as: the words of all its names).
+      // docs/contract.md §12: the name in any locale (read as: the words of all its names).
       search: (v, r) => searchMatches(v, Object.values(r.name ?? {}) as string[]),
     }, { id: byId, name: localizedName });
 
@@ -267,7 +267,7 @@ export class ResourcesEvaluator {
     add('dietary-restrictions', { id }, { id: byId });
     add('colors', { id }, { id: byId });
 
-    // decisions section 16.
+    // docs/contract.md §16.
     add('active-ingredients', {
       id,
       // Word prefixes of the name in any locale (the words of all its names, as for families).
@@ -292,7 +292,7 @@ export class ResourcesEvaluator {
 
   /** The filter's verdict on one record. */
   evaluate(path: string, filter: Json, r: Rec): boolean {
-    // decisions section 1: `[]` stands for `{}`; `{}` matches everything; several keys: all must match.
+    // docs/contract.md §1: `[]` stands for `{}`; `{}` matches everything; several keys: all must match.
     if (Array.isArray(filter)) {
       if (filter.length === 0) return true;
       throw new Error('a filter must be an object');
@@ -302,7 +302,7 @@ export class ResourcesEvaluator {
       let ok: boolean;
       if (key === 'and') ok = (value as Json[]).every((f) => this.evaluate(path, f, r));
       else if (key === 'or') ok = (value as Json[]).some((f) => this.evaluate(path, f, r));
-      // decisions section 12: `not F` is the complement of F.
+      // docs/contract.md §12: `not F` is the complement of F.
       else if (key === 'not') ok = !this.evaluate(path, value, r);
       else {
         const fn = model.filters[key];
@@ -320,7 +320,7 @@ export class ResourcesEvaluator {
   }
 
   /**
-   * Sorted copy (decisions sections 5, 6, 12). No sorting (absent, `{}` or `[]`): id ascending.
+   * Sorted copy (docs/contract.md §5, §6, §12). No sorting (absent, `{}` or `[]`): id ascending.
    * Ties are broken by id in the same direction; records without a key come last, by id.
    */
   sort(path: string, records: readonly Rec[], sorting?: Json): Rec[] {
@@ -365,7 +365,7 @@ export class ResourcesEvaluator {
       answer.ids = ids.slice(offset, Math.min(offset + size, window));
       answer.page = { no, offset, size };
     } else {
-      // decisions section 5 / spec envelope table: without `page` every result is returned.
+      // docs/contract.md §5 / spec envelope table: without `page` every result is returned.
       answer.ids = ids.slice(0, window);
     }
     return answer;

@@ -1,5 +1,5 @@
 /**
- * Signed URLs (decisions section 11): a worker's batch of MACs is read by position, and only for
+ * Signed URLs (docs/contract.md §11): a worker's batch of MACs is read by position, and only for
  * the expiries it was made for; anything else is signed again, never answered with a wrong MAC.
  * The public page's URL is the same for a whole 30-day window and valid 183 to 213 days
  * (docs/api.md "The public page's address"); the embed's keeps its 4 hours.

@@ -1,5 +1,5 @@
 /**
- * Sandbox resets on each store (decisions section 3): the seed is recorded once, a reset puts
+ * Sandbox resets on each store (docs/contract.md §3): the seed is recorded once, a reset puts
  * every resource back to it in one write, keys survive and so do the users holding them, and a
  * page whose reads straddle a reset is read again: a caller sees the old catalogue or the new.
  */

@@ -1,6 +1,6 @@
 /**
  * Records shaped as the spec's field tables allow import on each store and export back unchanged
- * (decisions section 9): media frontals as the spec's Frontal table lists them (`photoType`,
+ * (docs/contract.md §9): media frontals as the spec's Frontal table lists them (`photoType`,
  * `formats`, `displayOrder`, no `visibleSides`), products whose frontals have no `visibleSides`.
  * A refused frontal names the member that is wrong.
  */

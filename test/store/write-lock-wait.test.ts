@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeFor } from '../../src/store/open-store.js';
-import { sqlitePath } from '../../src/store/store-url.js';
+import { sqlitePath } from '../../src/database-url.js';
 import { type Store } from '../../src/store/store.js';
 import { createTestDatabase, TEST_STORE, type TestDatabase } from '../support/store.js';
 import { migrate } from '../../src/store/migrations/runner.js';

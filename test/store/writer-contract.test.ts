@@ -19,7 +19,7 @@ import { STORED } from '../../src/resources/registry.js';
 import { planRequest } from '../../src/query/plan.js';
 import { TRUE, type Predicate } from '../../src/query/predicate.js';
 import { type ResourceDecl } from '../../src/query/declare.js';
-import { generationOf, readsOf } from '../../src/service/generations.js';
+import { generationOf, readsOf } from '../../src/store/generations.js';
 import { orderSegments } from '../../src/query/sql/segments.js';
 import { openConfigured } from '../../src/store/open-store.js';
 import { storedRecord } from '../../src/store/stored-record.js';

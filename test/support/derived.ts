@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- generated records read as plain JSON */
 /**
- * What decisions section 9 says an import without the files of section 16 derives, worked out
+ * What docs/contract.md §9 says an import without the files of section 16 derives, worked out
  * directly: an ingredient is its latest embedded view; an attribute's code is its id as a string and
  * its meta spans the embedding products' meta; an option's type is its attribute's code.
  */

@@ -143,7 +143,7 @@ export class OpenApiChecker {
     if (operation.method === 'GET') return;
     const body = operation.op.requestBody ? this.resolve(operation.op.requestBody) : undefined;
     const payload = request.payload ?? request.body;
-    // An empty or blank body is no body (decisions section 1).
+    // An empty or blank body is no body (docs/contract.md §1).
     const present = payload !== undefined && !((typeof payload === 'string' || Buffer.isBuffer(payload)) && payload.toString().trim().length === 0);
     if (!body) {
       if (present) this.fail(where, 'the accepted request has a body where the document takes none');

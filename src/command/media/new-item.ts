@@ -1,5 +1,5 @@
 /**
- * What media/upload and media/create-link share (decisions section 14): the products a new item is
+ * What media/upload and media/create-link share (docs/contract.md §14): the products a new item is
  * linked to (each must exist, 422, and be the caller's, 403), the organization that owns it (the
  * one named, which must exist, else the caller's; a manager may name only its own), and saving it:
  * a new item is published and available unless the body says `"published": false`, and the
@@ -13,7 +13,7 @@ import { organizations } from '../../resources/organizations/resource.js';
 import { type ProductRecord } from '../../resources/products/record.js';
 import { products } from '../../resources/products/resource.js';
 import { type CommandContext, type Written } from '../declare.js';
-import { isAdministrator, NOT_YOURS, owns } from '../ownership.js';
+import { isAdministrator, NOT_YOURS, owns } from '../../auth/ownership.js';
 
 /** The members both creates take beside the item itself. */
 export interface NewItemBody { products?: string[]; organization?: number; published?: boolean }
@@ -48,7 +48,7 @@ export async function authorizeNewItem(ctx: CommandContext, _input: unknown, _ta
   return foreign ? NOT_YOURS(`product (${foreign.id})`) : undefined;
 }
 
-/** The hidden members every new item starts with (decisions section 9), and its times. */
+/** The hidden members every new item starts with (docs/contract.md §9), and its times. */
 export const newItemState = (ctx: CommandContext, input: NewItemBody, refs: NewItemRefs) => ({
   published: input.published ?? true,
   available: true,

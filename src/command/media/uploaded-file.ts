@@ -1,5 +1,5 @@
 /**
- * An upload's file made into the files an item keeps (decisions section 14), before the write's
+ * An upload's file made into the files an item keeps (docs/contract.md §14), before the write's
  * transaction: the bytes come from the body's base64 `content` or from a multipart request's file
  * part (already in a temporary file), and are processed by libvips (src/media/process.ts) in a
  * scratch directory that is removed once the write is over. A file the processing refuses is a

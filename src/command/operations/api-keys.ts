@@ -1,5 +1,5 @@
 /**
- * POST /v4/api-keys/create and /v4/api-keys/revoke (decisions sections 8, 12 and 13). A user
+ * POST /v4/api-keys/create and /v4/api-keys/revoke (docs/contract.md §8, §12 and §13). A user
  * makes and revokes keys for itself, a manager for the users of its organization, an
  * administrator for anyone; no key is made for a user whose subscription exceeds the caller's. The
  * secret is shown once, in the create's answer, and kept only as a slow salted hash; a revoked key
@@ -13,7 +13,7 @@ import { type UserRecord } from '../../resources/users/record.js';
 import { users } from '../../resources/users/resource.js';
 import { type StoredState } from '../../store/store.js';
 import { command, type CommandContext } from '../declare.js';
-import { isAdministrator, managesUser } from '../ownership.js';
+import { isAdministrator, managesUser } from '../../auth/ownership.js';
 
 const API_KEYS = 'api-keys';
 

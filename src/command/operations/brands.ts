@@ -1,5 +1,5 @@
 /**
- * POST /v4/brands/create and /v4/brands/update (decisions section 13). A brand's name is unique,
+ * POST /v4/brands/create and /v4/brands/update (docs/contract.md §13). A brand's name is unique,
  * compared folded (case and accents aside), on create and on rename. A manager's new brand joins
  * its organization's `brands[]`, which makes the organization its owner. Products embed a brand's
  * view: a change reaches them through the propagation of the brand.
@@ -13,9 +13,9 @@ import { type OrganizationRecord } from '../../resources/organizations/record.js
 import { sortKey } from '../../text/fold.js';
 import { command, recordTarget, type CommandContext } from '../declare.js';
 import { ConflictError } from '../errors.js';
-import { isAdministrator, NOT_YOURS, ownOrganization, ownsBrand } from '../ownership.js';
+import { isAdministrator, NOT_YOURS, ownOrganization, ownsBrand } from '../../auth/ownership.js';
 
-/** 409 when another brand has this name, folded (decisions section 13). */
+/** 409 when another brand has this name, folded (docs/contract.md §13). */
 async function checkNameFree({ writer }: CommandContext, name: string, self?: number): Promise<void> {
   if (await writer.taken(brands, 'name_key', sortKey(name), self)) {
     throw new ConflictError('Another brand has this name (compared without regard to case and accents).', '/brand/name');

@@ -1,5 +1,5 @@
 /**
- * POST /v4/corrections/create (decisions section 13): feedback on a product, from any key. It
+ * POST /v4/corrections/create (docs/contract.md §13): feedback on a product, from any key. It
  * starts `open`; its hidden `organization` and `createdBy` are the caller's.
  */
 import { type CorrectionRecord } from '../../resources/corrections/record.js';

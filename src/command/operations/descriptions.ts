@@ -1,5 +1,5 @@
 /**
- * POST /v4/product/descriptions/create, update and delete (decisions section 13). A description
+ * POST /v4/product/descriptions/create, update and delete (docs/contract.md §13). A description
  * lives inside its product: writing one rewrites the product (its document, its `descriptions`
  * content flags, a new `meta.updatedAt`), in one transaction. A description is owned by its
  * product's owners. Its id is new across the catalogue and never given again.
@@ -13,7 +13,7 @@ import { ProductDescription, type ProductRecord } from '../../resources/products
 import { products } from '../../resources/products/resource.js';
 import { type StoredState } from '../../store/store.js';
 import { command, recordTarget, type CommandContext, type Target } from '../declare.js';
-import { NOT_YOURS, owns } from '../ownership.js';
+import { NOT_YOURS, owns } from '../../auth/ownership.js';
 
 type P = ProductRecord;
 type Description = P['descriptions'][number];

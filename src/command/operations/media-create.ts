@@ -1,5 +1,5 @@
 /**
- * POST /v4/media/upload and /v4/media/create-link (decisions section 14): new media items. An
+ * POST /v4/media/upload and /v4/media/create-link (docs/contract.md §14): new media items. An
  * upload's file is processed before the transaction (src/command/media/uploaded-file.ts) and kept
  * under the new item's id by the media storage during it; should the transaction roll back, the
  * kept files go too. Both answer `{"mediaItem": ...}`.
@@ -19,7 +19,7 @@ function uploadedItem(ctx: CommandContext, id: number, input: MediaUploadBody, r
   const { processed, words } = uploaded;
   const state = newItemState(ctx, input, refs);
   if (processed.kind === 'brochure') {
-    // decisions section 14: under each locale of the file name, else under `en`.
+    // docs/contract.md §14: under each locale of the file name, else under `en`.
     const locales = words.locales.length > 0 ? words.locales : ['en'];
     const url = mediaUrl(ctx.baseUrl, id, BROCHURE_FILE);
     return {

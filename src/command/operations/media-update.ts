@@ -1,5 +1,5 @@
 /**
- * POST /v4/media/update, /v4/media/publish and /v4/media/unpublish (decisions section 14): a media
+ * POST /v4/media/update, /v4/media/publish and /v4/media/unpublish (docs/contract.md §14): a media
  * item's own members and its publication. What media/update writes depends on the item's kind
  * (resources/media/write.ts): a member of the other kind (a link's `url` on a photo) is a 422
  * naming it. The caller must own the item. Every product the item is linked to follows the change
@@ -14,7 +14,7 @@ import { type MediaRecord } from '../../resources/media/record.js';
 import { media } from '../../resources/media/resource.js';
 import { MediaPublishBody, MediaUpdateBody, writeOfKind } from '../../resources/media/write.js';
 import { command, recordTarget, type CommandContext, type Target, type Written } from '../declare.js';
-import { NOT_YOURS, owns } from '../ownership.js';
+import { NOT_YOURS, owns } from '../../auth/ownership.js';
 
 const itemOf = (target: Target | undefined) => target!.state.record as MediaRecord;
 

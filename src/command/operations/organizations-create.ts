@@ -1,5 +1,5 @@
 /**
- * POST /v4/organizations/create (spec; decisions sections 3 and 8): a new organization, with its
+ * POST /v4/organizations/create (spec; docs/contract.md §3 and §8): a new organization, with its
  * contact information shown for suppliers only and the rest kept privately.
  */
 import { OrganizationCreateBody } from '../../resources/organizations/create.js';

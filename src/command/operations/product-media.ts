@@ -1,5 +1,5 @@
 /**
- * POST /v4/products/add-media and /v4/products/remove-media (decisions section 13): the media
+ * POST /v4/products/add-media and /v4/products/remove-media (docs/contract.md §13): the media
  * item's hidden `products` gains or loses the product, and the product's `photos[]`, `frontals[]`
  * and `links[]` are rebuilt (src/command/products/media-links.ts) with a new `meta.updatedAt`.
  * The caller must own both records. Linking changes the product, not the media item, whose own
@@ -13,7 +13,7 @@ import { products } from '../../resources/products/resource.js';
 import { type StoredState } from '../../store/store.js';
 import { command, type CommandContext, type Target, type TargetDecl } from '../declare.js';
 import { NotFoundError } from '../errors.js';
-import { NOT_YOURS, owns } from '../ownership.js';
+import { NOT_YOURS, owns } from '../../auth/ownership.js';
 import { linkedMedia, withMedia } from '../products/media-links.js';
 
 type P = ProductRecord;

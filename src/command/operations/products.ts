@@ -1,5 +1,5 @@
 /**
- * POST /v4/products/create and /v4/products/update (decisions section 13). A product is owned by
+ * POST /v4/products/create and /v4/products/update (docs/contract.md §13). A product is owned by
  * the organizations in its `organizations[]`: a manager writes only its own organization's
  * products and keeps its organization among their owners; only an administrator writes `deleted`.
  * The body's references are resolved and every rule checked before anything is written (422),
@@ -14,7 +14,7 @@ import {
 } from '../../resources/products/write.js';
 import { type Row } from '../../query/declare.js';
 import { command, recordTarget, type CommandContext } from '../declare.js';
-import { isAdministrator, NOT_YOURS, owns } from '../ownership.js';
+import { isAdministrator, NOT_YOURS, owns } from '../../auth/ownership.js';
 import { buildProduct } from '../products/build.js';
 import { checkCodesFree } from '../products/conflicts.js';
 import { writeObjectOf } from '../products/references.js';
@@ -27,7 +27,7 @@ function explain(violation: Violation): string | undefined {
   return member && violation.message === 'is not a member of this object' ? productMemberMessage(member) : undefined;
 }
 
-/** decisions section 13: a product needs at least one code. */
+/** docs/contract.md §13: a product needs at least one code. */
 function codesViolation(write: Row): Violation[] {
   const has = PRODUCT_CODES.some((code) => (code === 'ean' ? ((write.ean as unknown[] | undefined) ?? []).length > 0 : write[code] !== undefined && write[code] !== null));
   return has ? [] : [{ path: '/product', message: `needs at least one code: ${PRODUCT_CODES.join(', ')}` }];

@@ -1,5 +1,5 @@
 /**
- * POST /v4/users/create (spec; decisions sections 3, 8 and 12): a user in an organization, with a
+ * POST /v4/users/create (spec; docs/contract.md §3, §8 and §12): a user in an organization, with a
  * subscription no greater than the caller's own, its password kept only as a slow salted hash.
  */
 import { hashSecret } from '../../auth/secrets.js';
@@ -11,7 +11,7 @@ import { type UserRecord } from '../../resources/users/record.js';
 import { users } from '../../resources/users/resource.js';
 import { command } from '../declare.js';
 import { ConflictError } from '../errors.js';
-import { isAdministrator } from '../ownership.js';
+import { isAdministrator } from '../../auth/ownership.js';
 
 export const usersCreate = command<UserCreateBody, string | undefined>({
   path: 'users/create',
@@ -28,7 +28,7 @@ export const usersCreate = command<UserCreateBody, string | undefined>({
     return missing;
   },
   async authorize({ principal }, input) {
-    // decisions section 12: managers create users only in their own organization.
+    // docs/contract.md §12: managers create users only in their own organization.
     if (!isAdministrator(principal) && input.organization !== principal.organizationId) return 'You may create users only in your own organization.';
     // No key grants more than it holds: a manager cannot make an administrator.
     if (!mayGrant(principal.subscriptionType, input.subscription.type)) {

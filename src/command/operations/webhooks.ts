@@ -21,7 +21,7 @@ import {
 import { type WebhookServices } from '../../webhooks/services.js';
 import { REFUSED, selectWebhook, webhookJson, webhookRow, type WebhookRow } from '../../webhooks/webhook-rows.js';
 import { command, type CommandContext, type CommandDecl } from '../declare.js';
-import { isAdministrator, managesUser } from '../ownership.js';
+import { isAdministrator, managesUser } from '../../auth/ownership.js';
 
 const WEBHOOKS = 'webhooks';
 /** docs/webhooks.md: after a rotation the old secret signs beside the new one for a day. */

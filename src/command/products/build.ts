@@ -1,5 +1,5 @@
 /**
- * A product record from a write (decisions section 13): the members written, each checked and
+ * A product record from a write (docs/contract.md §13): the members written, each checked and
  * resolved (references to views, leaflets with ids, codes with check digits), the members it
  * derives (the deprecated `gtin`, `weight`, `width`, `length`, `depth`, `atc`; `statusTouchedAt`;
  * `meta`), and the rules between members (`replacement` only with status `replaced`). A create
@@ -90,7 +90,7 @@ async function leafletsOf(ctx: CommandContext, written: Array<Omit<P['leaflets']
   return out;
 }
 
-/** Check digits of the codes the write names (decisions section 13: writes only). */
+/** Check digits of the codes the write names (docs/contract.md §13: writes only). */
 function checkCodes(product: Row, draft: ProductDraft, violations: Violation[]): void {
   const named = (name: string) => !draft.base || draft.written.has(name);
   if (named('ean')) {

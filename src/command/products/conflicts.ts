@@ -1,5 +1,5 @@
 /**
- * EAN, GTIN and PZN codes identify one product (decisions section 13): a write that gives a
+ * EAN, GTIN and PZN codes identify one product (docs/contract.md §13): a write that gives a
  * product a code another product already carries is a 409 naming the member. Only codes the write
  * adds are looked up (a catalogue imported with shared codes can still be edited), each through the
  * products' own code filters, declared once in src/resources/products/resource.ts.

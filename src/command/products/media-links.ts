@@ -14,12 +14,13 @@ import { organizations } from '../../resources/organizations/resource.js';
 import { type OrganizationRecord } from '../../resources/organizations/record.js';
 import { type ProductRecord } from '../../resources/products/record.js';
 import { recordOf } from '../../store/stored-record.js';
-import { type CommandContext } from '../declare.js';
+import { type SqlDialect } from '../../query/sql/dialect.js';
+import { type Writer } from '../../store/writer.js';
 
 type P = ProductRecord;
 
 /** What rebuilding a product's media reads: the store, inside the write's transaction. */
-export type StoreAccess = Pick<CommandContext, 'writer' | 'dialect'>;
+export interface StoreAccess { readonly writer: Writer; readonly dialect: SqlDialect }
 
 /** The media records linked to a product. */
 export async function linkedMedia({ writer, dialect }: StoreAccess, productId: string): Promise<MediaRecord[]> {

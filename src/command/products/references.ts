@@ -1,5 +1,5 @@
 /**
- * A product write names embedded records by reference (decisions section 13): their ids or codes.
+ * A product write names embedded records by reference (docs/contract.md §13): their ids or codes.
  * Each is read inside the write's transaction and stored as its embedded view (src/domain); a
  * reference to nothing is a violation naming its path (422). The reverse, a stored product's
  * views back to references, is what a partial update starts from.

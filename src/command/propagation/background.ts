@@ -1,5 +1,5 @@
 /**
- * The background propagation of a server process (decisions section 13). The process looks for
+ * The background propagation of a server process (docs/contract.md §13). The process looks for
  * waiting propagations (one read a second, and at once after each of its writes) and, when there
  * is one, starts a thread (thread.ts) that carries them out and ends when none is left: its
  * batches never hold this process's event loop, and an idle server holds no second store

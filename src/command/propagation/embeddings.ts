@@ -1,5 +1,5 @@
 /**
- * Which products embed a record, and how a product's copy of it is rebuilt (decisions sections 8
+ * Which products embed a record, and how a product's copy of it is rebuilt (docs/contract.md §8
  * and 13): declared once per source resource. A product is found through its side tables (the
  * indexes the filters use), so finding 50,000 embedding products is an index range, read in row id
  * order so that a propagation can stop anywhere and resume after the last row id it finished.

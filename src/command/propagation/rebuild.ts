@@ -1,7 +1,7 @@
 /**
  * Rebuilds the embedded copies of one changed record in some of the products that embed it: each
  * product read, its copy replaced from the record as stored now, and written whole (document, side
- * rows, search entry) with a new `meta.updatedAt` (decisions section 8), inside the caller's
+ * rows, search entry) with a new `meta.updatedAt` (docs/contract.md §8), inside the caller's
  * transaction, so a reader sees each product either before or after, never half-written. A
  * product whose copy is already current is left alone.
  */

@@ -1,5 +1,5 @@
 /**
- * Carries out propagations (decisions section 13), in a server's background thread (thread.ts),
+ * Carries out propagations (docs/contract.md §13), in a server's background thread (thread.ts),
  * for `catalog propagate`, and in tests: it claims one propagation at a time and rebuilds its
  * products in batches, each batch one short transaction that also records how far it came, so
  * single writes interleave with a large propagation and a crash or restart resumes after the last

@@ -17,7 +17,7 @@ type Schema = Record<string, unknown>;
 export function changeComponents(served: readonly ServedResource[]): Record<string, Schema> {
   const queried = [...followed(served).values()];
   const resources = queried.map((r) => r.decl.path);
-  // The bodies as the routes check them (src/feed/requests.ts); `[]` stands for `{}` (decisions section 1).
+  // The bodies as the routes check them (src/feed/requests.ts); `[]` stands for `{}` (docs/contract.md §1).
   const bodies = changeBodies(resources);
   return {
     ChangePosition: { ...plain(PositionText), description: 'An opaque point in the store\'s history of committed changes: keep it as it is.' },

@@ -1,8 +1,8 @@
 /**
- * The request envelopes of the read operations (decisions section 5), as JSON Schema: each
+ * The request envelopes of the read operations (docs/contract.md §5), as JSON Schema: each
  * filter's schema is its value kind's (src/query/value-kinds.ts), so the document accepts what the
  * parse stage accepts. A filter object nests through `and`, `or` and `not`; an empty list stands
- * for an empty object wherever one is accepted (decisions section 1, PHP clients).
+ * for an empty object wherever one is accepted (docs/contract.md §1, PHP clients).
  */
 import { MAX_LIST } from '../../query/value-kinds.js';
 import { type ResourceDecl } from '../../query/declare.js';
@@ -12,7 +12,7 @@ import { ref, viewName } from './names.js';
 
 type Schema = Record<string, unknown>;
 
-/** decisions section 1: `[]` is accepted where an object is expected. */
+/** docs/contract.md §1: `[]` is accepted where an object is expected. */
 export const EMPTY_LIST: Schema = { type: 'array', maxItems: 0, description: 'An empty list, read as an empty object (for clients that encode an empty map as `[]`).' };
 export const orEmptyList = (schema: Schema): Schema => ({ anyOf: [schema, ref('EmptyList')] });
 
@@ -110,7 +110,7 @@ export function requiredMembers(resource: ResourceDecl, operation: 'query' | 'st
   ];
 }
 
-/** `{filter, sorting, page}` for a query, `{filter, sorting}` for a stream (decisions section 12: no page). */
+/** `{filter, sorting, page}` for a query, `{filter, sorting}` for a stream (docs/contract.md §12: no page). */
 export function envelopeSchema(resource: ResourceDecl, operation: 'query' | 'stream'): Schema {
   const properties: Record<string, Schema> = { filter: ref(filterName(resource)) };
   if (resource.envelope.sorting !== 'none') properties.sorting = ref(sortingName(resource));

@@ -35,7 +35,7 @@ const htmlErrors = (statuses: number[]) => Object.fromEntries(statuses.map((s) =
   content: { [HTML_TYPE]: { schema: { type: 'string' } }, 'application/json': { schema: ref('Error'), example: errorExample(s) } },
 }]));
 
-/** The answers of a page behind a signed link (decisions section 15): the page, or a refusal as a small page. */
+/** The answers of a page behind a signed link (docs/contract.md §15): the page, or a refusal as a small page. */
 const signedPageResponses = (what: string) => ({ 200: html(what), 304: { description: 'Not modified.' }, ...htmlErrors([400, 403, 404, 422, 500, 503]) });
 
 export function otherComponents(): Record<string, Schema> {

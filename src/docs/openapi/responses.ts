@@ -1,5 +1,5 @@
 /**
- * The error side of the document: the one error body (decisions section 2), a response per status
+ * The error side of the document: the one error body (docs/contract.md §2), a response per status
  * whose description lists its codes from the error catalogue (src/http/errors.ts), and the
  * headers answers carry.
  */

@@ -1,6 +1,6 @@
 /**
  * The result view of a resource as JSON Schema: its stored record's schema (the declaration's
- * `record`) less the hidden fields (decisions section 9), plus what the view adds (a product's
+ * `record`) less the hidden fields (docs/contract.md §9), plus what the view adds (a product's
  * signed URLs, src/resources/view.ts). A tagged union (media: photo, frontal, link) stays one,
  * each branch cut the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The write operations (decisions section 13), derived from their declarations
+ * The write operations (docs/contract.md §13), derived from their declarations
  * (src/command/registry.ts) as the routes are (src/http/routes/command-routes.ts): the body
  * schema, the answer under its singular name, and the headers of the kind (Idempotency-Key on
  * creates, If-Match on updates).
@@ -35,7 +35,7 @@ export function writeComponents(commands: readonly CommandDecl[]): Record<string
   return out;
 }
 
-/** A multipart upload: the file in its part, the other members as fields (decisions section 14). */
+/** A multipart upload: the file in its part, the other members as fields (docs/contract.md §14). */
 function multipartSchema(decl: CommandDecl): Schema {
   const body = plain(decl.body) as { properties: Record<string, Schema> };
   const part = decl.upload!.part;

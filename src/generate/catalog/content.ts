@@ -1,7 +1,7 @@
 /**
  * Descriptions and leaflets, which exist only inside products (spec: "Description (inside a
  * product)", "Leaflet (inside a product)"). IDs are unique across the catalogue. An empty
- * `locales[]` means the element suits every locale (decisions section 6, hasContent).
+ * `locales[]` means the element suits every locale (docs/contract.md §6, hasContent).
  */
 import type { ProductRecord } from '../../resources/products/record.js';
 import { TARGET_GROUPS } from '../../resources/common/schema.js';

@@ -77,7 +77,7 @@ const PUBLIC_COUNT = new Weighted<number>([[0, 8], [1, 60], [2, 25], [3, 7]]);
 const CATALOG_COUNT = new Weighted<number>([[0, 10], [1, 75], [2, 15]]);
 const COUNT_PACKS: Readonly<Record<string, readonly number[]>> = { INH: [200], PIP: [3, 4, 6] };
 const PACKS = { count: [10, 20, 30, 56, 60, 100], ml: [100, 150, 200, 250], g: [15, 30, 50, 100], none: [1] } as const;
-/** decisions section 12 attributes: galenic form option by dosage form. */
+/** docs/contract.md §12 attributes: galenic form option by dosage form. */
 const GALENIC: Readonly<Record<string, number>> = {
   COMP: 0, 'COMP EFF': 0, PAST: 0, CAPS: 1, SIR: 2, SUSP: 2, GTT: 2, SOL: 2, CREM: 3, GEL: 3, UNG: 3, PULV: 4, SACH: 4, SPR: 5, INH: 5,
 };

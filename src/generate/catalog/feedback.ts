@@ -1,7 +1,7 @@
 /**
  * Corrections (feedback on a product by a user) and updates (news items), written while products
  * stream past so that every reference they hold exists: the product, its organizations, brand and
- * categories. Correction `organization` is the reporting user's organization (decisions section 9).
+ * categories. Correction `organization` is the reporting user's organization (docs/contract.md §9).
  */
 import type { CorrectionRecord } from '../../resources/corrections/record.js';
 import type { ProductRecord } from '../../resources/products/record.js';

@@ -1,7 +1,7 @@
 /**
  * Per-kind profiles: how common each kind is and how its regulatory fields are distributed. Values
  * are per group of variants (pack sizes of one product share them). `undefined` in a table means
- * the field is left out (decisions section 12: optional fields that do not apply are omitted).
+ * the field is left out (docs/contract.md §12: optional fields that do not apply are omitted).
  */
 import type { ProductRecord } from '../../resources/products/record.js';
 import { Weighted } from '../prng.js';
@@ -112,7 +112,7 @@ export const PROFILES: Readonly<Record<Kind, Profile>> = {
   },
 };
 
-/** decisions sections 6 and 12: otc is `yes` for a medicine sold without prescription, else `no`. */
+/** docs/contract.md §6 and §12: otc is `yes` for a medicine sold without prescription, else `no`. */
 export function otcFor(kind: Kind, prescription: ProductRecord['prescription']): ProductRecord['otc'] {
   if (kind !== 'medicine' && kind !== 'veterinary') return undefined;
   return prescription === 'no' || prescription === 'no_with_exception' ? 'yes' : 'no';

@@ -1,7 +1,7 @@
 /**
  * Media items. The media record's hidden `products` list names every linked product, shown or not;
  * what a product shows of them is the domain's rule (src/domain/product-media.ts). A frontal is a
- * photo whose formats have the frontal keys `mediumJpeg` and `largeJpg` (decisions section 6):
+ * photo whose formats have the frontal keys `mediumJpeg` and `largeJpg` (docs/contract.md §6):
  * frontals are cut-out packshots, served as PNG with JPEG fall-backs.
  */
 import type { MediaFrontalRecord, MediaLinkRecord, MediaPhotoRecord } from '../../resources/media/record.js';
@@ -15,7 +15,7 @@ import { LINK_NAMES } from '../vocabulary/texts.js';
 type PhotoType = MediaPhotoRecord['photoType'];
 type LinkType = MediaLinkRecord['linkType'];
 
-/** Where generated media files are said to live unless told (decisions section 14's URL shape). */
+/** Where generated media files are said to live unless told (docs/contract.md §14's URL shape). */
 export const DEFAULT_MEDIA_BASE_URL = 'https://images.example.com';
 const PHOTO_TYPES = new Weighted<PhotoType>([['packshot', 40], ['productshot', 25], ['lifestyle_image', 20], ['pillshot', 15]]);
 const SIDES = new Weighted<readonly (typeof VISIBLE_SIDES)[number][]>([

@@ -1,7 +1,7 @@
 /**
  * One product record, a variant of its group. Field order is ProductRecord's (the serialization
  * order); fields that do not apply stay `undefined` and so are left out of the JSON line
- * (decisions section 12).
+ * (docs/contract.md §12).
  */
 import type { ProductRecord } from '../../resources/products/record.js';
 import { Weighted, type Prng } from '../prng.js';
@@ -44,7 +44,7 @@ export interface ProductInput {
   /** Another existing product's ID, for status `replaced`. */
   readonly replacement: () => string | undefined;
   readonly createdAt: number;
-  /** Latest `updatedAt` of anything the product embeds (decisions section 8). */
+  /** Latest `updatedAt` of anything the product embeds (docs/contract.md §8). */
   readonly updatedFloor: number;
   readonly embedded: Embedded;
   readonly descriptions: ProductRecord['descriptions'];

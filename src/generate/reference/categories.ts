@@ -1,7 +1,7 @@
 /**
  * The two category trees. Public categories: integer IDs in depth-first order, one root per theme,
  * depth 4, about 200 nodes. Catalog categories: string IDs that spell the path ("01", "0103",
- * "010302"), typed by their root, about 150 nodes, some leaves `deleted` (decisions section 9).
+ * "010302"), typed by their root, about 150 nodes, some leaves `deleted` (docs/contract.md §9).
  */
 import type { CatalogCategoryRecord } from '../../resources/catalog-categories/record.js';
 import { catalogCategoryView, type CatalogCategoryView } from '../../domain/product-views.js';

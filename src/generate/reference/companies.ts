@@ -3,7 +3,7 @@
  * a brand belongs to one or two organizations (its owner, sometimes a marketing partner), a family
  * belongs to one brand, and an organization's `brands` / `productFamilies` lists are exactly the
  * brands it is an organization of and their families. Products of a brand carry exactly the brand's
- * organizations, so those lists agree with the products (decisions section 6 reads them).
+ * organizations, so those lists agree with the products (docs/contract.md §6 reads them).
  */
 import type { BrandRecord } from '../../resources/brands/record.js';
 import type { OrganizationRecord } from '../../resources/organizations/record.js';

@@ -1,7 +1,7 @@
 /**
  * Code lists (colors, dietary restrictions), allowed species, the deprecated attributes and the
  * active ingredients. Products embed these objects unchanged, so each is built once and shared;
- * active ingredients, attributes and their options are also records of their own (decisions 16).
+ * active ingredients, attributes and their options are also records of their own (docs/contract.md §16).
  */
 import type { ActiveIngredientRecord } from '../../resources/active-ingredients/record.js';
 import type { ColorRecord } from '../../resources/colors/record.js';
@@ -30,7 +30,7 @@ export interface Lookups {
   /** Per attribute, one embeddable element per option. */
   readonly attributes: readonly (readonly AttributeView[])[];
   readonly ingredients: ReadonlyMap<Ingredient, ActiveIngredientView>;
-  /** The records of decisions section 16, in id order: what products embed, as its own files. */
+  /** The records of docs/contract.md §16, in id order: what products embed, as its own files. */
   readonly activeIngredientRecords: readonly ActiveIngredientRecord[];
   readonly attributeRecords: readonly ProductAttributeRecord[];
   readonly optionRecords: readonly ProductAttributeOptionRecord[];

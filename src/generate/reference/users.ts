@@ -1,7 +1,7 @@
 /**
  * Users: one to four per organization, with roles that fit the organization type. Users 1, 2 and 3
- * are enabled and have subscription types 3 (administrator), 2 (manager) and 1 (reader) (decisions
- * section 3), so demo and test keys of every type can always be issued. E-mail addresses are unique (users/create answers 409 on a duplicate).
+ * are enabled and have subscription types 3 (administrator), 2 (manager) and 1 (reader) (docs/contract.md
+ * §3), so demo and test keys of every type can always be issued. E-mail addresses are unique (users/create answers 409 on a duplicate).
  */
 import type { UserRecord } from '../../resources/users/record.js';
 import { SUBSCRIPTION_TYPES } from '../../resources/users/record.js';

@@ -25,18 +25,18 @@ export const COLORS: readonly (readonly [string, L10n])[] = [
   ['transparent', l10n('Transparant', 'Transparent', 'Transparent', 'Transparent')],
 ];
 
-/** decisions section 6: species codes and their IDs. */
+/** docs/contract.md §6: species codes and their IDs. */
 export { SPECIES_NAMES } from '../../domain/species.js';
 
 export interface AttributeEntry {
   readonly id: number;
-  /** decisions section 16: an attribute's code; its options' `type`. */
+  /** docs/contract.md §16: an attribute's code; its options' `type`. */
   readonly code: string;
   readonly name: L10n;
   readonly options: readonly (readonly [number, L10n])[];
 }
 
-/** decisions section 12: attribute ids are integers and names localized; option ids are unique. */
+/** docs/contract.md §12: attribute ids are integers and names localized; option ids are unique. */
 export const ATTRIBUTES: readonly AttributeEntry[] = [
   { id: 1, code: 'galenic_form', name: l10n('Galenische vorm', 'Forme galénique', 'Galenic form', 'Darreichungsform'), options: [
     [101, l10n('Tablet', 'Comprimé', 'Tablet', 'Tablette')], [102, l10n('Capsule', 'Gélule', 'Capsule', 'Kapsel')],

@@ -15,7 +15,7 @@ export interface Noun {
   readonly packagingUnit: string;
   /** Variants of such products differ by color (lipsticks, plasters, dummies). */
   readonly colored?: boolean;
-  /** decisions section 6 species codes, where the product is not for people. */
+  /** docs/contract.md §6 species codes, where the product is not for people. */
   readonly species?: readonly Species[];
 }
 

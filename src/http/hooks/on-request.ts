@@ -1,7 +1,7 @@
 /**
- * onRequest hooks, in the order decisions section 2 fixes: authentication (401), rate limit
+ * onRequest hooks, in the order docs/contract.md §2 fixes: authentication (401), rate limit
  * (429), permission of the subscription (403), required headers (400). Body checks come later,
- * when Fastify reads the body. Before them, the deprecation headers of decisions section 16.
+ * when Fastify reads the body. Before them, the deprecation headers of docs/contract.md §16.
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { grants } from '../../resources/subscription-types/resource.js';

@@ -3,7 +3,7 @@
  * `POST /v4/<path>`, the subscription permission of the declaration checked before the body is
  * read. Handlers only translate HTTP to the runner and back: the Idempotency-Key and If-Match
  * headers in, a multipart upload's fields and file (multipart-body.ts), the answer with its ETag
- * (and Idempotent-Replayed) out (decisions section 13).
+ * (and Idempotent-Replayed) out (docs/contract.md §13).
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type CommandDecl, type Written } from '../../command/declare.js';

@@ -1,5 +1,5 @@
 /**
- * GET /v4/corrections/types: the correction types (decisions section 6 fixes the values; the
+ * GET /v4/corrections/types: the correction types (docs/contract.md §6 fixes the values; the
  * answer's shape is this project's choice, docs/api.md).
  */
 import { type FastifyInstance } from 'fastify';

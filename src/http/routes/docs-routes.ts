@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type FastifyInstance } from 'fastify';
-import { renderOpenApi } from '../../docs/openapi/render.js';
 import { ApiError } from '../errors.js';
 import { CompressedBody } from '../compressed.js';
 import { HTML_TYPE, JSON_TYPE } from '../content-types.js';
@@ -78,9 +77,9 @@ const POLICY = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsa
 
 const rendererDir = () => dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
-export function registerDocsRoutes(app: FastifyInstance): void {
+export function registerDocsRoutes(app: FastifyInstance, openApi: () => string): void {
   // Built and compressed on the first request, then kept: the declarations do not change while the process runs.
-  const document = new CompressedBody(() => renderOpenApi());
+  const document = new CompressedBody(openApi);
   const assets = new Map(Object.keys(ASSETS).map((file) => [file, new CompressedBody(() => readFile(join(rendererDir(), file)))]));
 
   app.get('/v4/openapi.json', async (request, reply) => document.send(request, reply, JSON_TYPE, 'public, max-age=300'));

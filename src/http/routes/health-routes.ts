@@ -49,6 +49,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
         await within(deps.store.version(), STORE_CHECK_MS);
         const status = await within(schemaStatus(deps.store.migrations), STORE_CHECK_MS);
         if (status.pending.length > 0) checks.schema = `the store is at schema version ${status.version}, this build needs ${status.latest}`;
+        else if (status.owed > 0) checks.schema = `the store's derived data of its last migrations is not filled yet: run catalog migrate`;
       } catch (error) {
         // What failed, never how (no driver message on an unauthenticated route).
         checks.store = error instanceof TooSlow ? `no answer within ${STORE_CHECK_MS} ms` : deps.store.isUnavailable(error) ? 'unreachable' : 'failed';

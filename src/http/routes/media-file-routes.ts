@@ -1,5 +1,5 @@
 /**
- * GET /media/<id>/<file> (decisions section 14): a media item's stored files, without credentials
+ * GET /media/<id>/<file> (docs/contract.md §14): a media item's stored files, without credentials
  * and with a `User-Agent` (400 `user_agent_required`), streamed from the storage (never a whole
  * file in memory), with `ETag` and `If-None-Match` (304), one byte range (`Range`: 206, 416 past
  * the end), the content type of the file's extension, and caching for a year as immutable: a

@@ -1,5 +1,5 @@
 /**
- * GET /v4/products/embed and GET /products/<id> (decisions sections 11 and 15): the HTML behind a
+ * GET /v4/products/embed and GET /products/<id> (docs/contract.md §11 and §15): the HTML behind a
  * product's `meta.embedUrl` and `meta.publicPageUrl`. No credentials: the signature is one
  * (section 12). Checks in this order: the link is whole (422 without an id), its MAC and expiry
  * (403), the key it was made for still works (403, embed only), the product exists (404).
@@ -81,7 +81,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = requiredId(query.id);
     const requested = requestedLocale(query);
     const expiry = verified('embed', id, query);
-    // decisions section 15: the key the link was made for must exist and be enabled.
+    // docs/contract.md §15: the key the link was made for must exist and be enabled.
     const owner = await deps.store.keyOwner(query.key ?? '');
     if (!owner || !owner.keyEnabled || owner.userEnabled !== true || owner.environment !== deps.config.environment) throw forbidden();
     const { record, doc } = await product(id);

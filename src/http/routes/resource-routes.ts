@@ -64,7 +64,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
       const id = readId(request, decl.idType);
       const doc = await deps.service.find(decl, id);
       if (doc === undefined) throw new ApiError('not_found', `No ${decl.singular} has this id.`);
-      // decisions section 13: the tag of the stored version; a client that has it gets 304.
+      // docs/contract.md §13: the tag of the stored version; a client that has it gets 304.
       const etag = etagOf(doc);
       reply.header('ETag', etag);
       const ifNoneMatch = request.headers['if-none-match'];
@@ -78,7 +78,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: AppDeps, serv
 }
 
 /**
- * decisions section 7: one line per result, 204 when nothing matches, first line sent before the
+ * docs/contract.md §7: one line per result, 204 when nothing matches, first line sent before the
  * whole result is read, batches read only as fast as the client takes them, the event loop given
  * back between batches, and a last error line if reading fails midway or the process's shutdown
  * deadline ends the stream (src/http/stream-body.ts).
@@ -101,7 +101,7 @@ async function streamResults(request: FastifyRequest, reply: FastifyReply, deps:
       throw error;
     }
   }
-  // Nothing matches, or nothing is left after the cursor: 204 (decisions section 7).
+  // Nothing matches, or nothing is left after the cursor: 204 (docs/contract.md §7).
   const first = result.total === 0 ? undefined : await result.batches.next();
   if (!first || first.done) {
     await result.close();

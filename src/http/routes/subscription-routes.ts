@@ -1,5 +1,5 @@
 /**
- * POST /v4/organizations/check/subscription (decisions section 13): managers and administrators;
+ * POST /v4/organizations/check/subscription (docs/contract.md §13): managers and administrators;
  * a reader's subscription does not include it (403).
  */
 import { type FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The embed card (decisions section 15): name, main photo, brand, EAN and PZN, prescription and
+ * The embed card (docs/contract.md §15): name, main photo, brand, EAN and PZN, prescription and
  * OTC flags, leaflet links, and the locale switch. Eta escapes every `<%= %>`; `<%~ %>` is used
  * only for the constant CSS and for partials, which escape their own values.
  */

@@ -1,5 +1,5 @@
 /**
- * The public product page (decisions section 15): every shown photo, descriptions, leaflets,
+ * The public product page (docs/contract.md §15): every shown photo, descriptions, leaflets,
  * codes, brand, public price and public categories, a meta description, a canonical link (the
  * page's stable address, docs/api.md "The public page's address"), the other locales as
  * alternates, and schema.org `Product` data. Eta escapes every `<%= %>`; `<%~ %>` is used only for the constant

@@ -1,5 +1,5 @@
 /**
- * The pages' CSS, inline (decisions section 15: small pages that load nothing else). Each is a
+ * The pages' CSS, inline (docs/contract.md §15: small pages that load nothing else). Each is a
  * constant, so the Content-Security-Policy allows exactly it by its hash (src/pages/render.ts).
  * Colours keep a contrast of at least 4.5:1 against the background.
  */

@@ -49,7 +49,7 @@ function where(eb: AnyBuilder, p: Predicate, ctx: Context): Expression<SqlBool> 
     case 'or':
       return balanced(p.items.map((q) => where(eb, q, ctx)), (items) => eb.or(items));
     case 'not':
-      // decisions section 12: `not F` is the complement of F, also where F reads a missing (NULL) field.
+      // docs/contract.md §12: `not F` is the complement of F, also where F reads a missing (NULL) field.
       return eb.not(eb.fn.coalesce(where(eb, p.item, ctx), sql.lit(false)) as Expression<SqlBool>);
     case 'const':
       return p.value ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`;
@@ -93,7 +93,7 @@ function condition(eb: AnyBuilder, c: Condition, dialect: SqlDialect, path: Acce
   }
 }
 
-/** The ids of a tree's nodes at and under the roots that exist (decisions section 6). */
+/** The ids of a tree's nodes at and under the roots that exist (docs/contract.md §6). */
 function subtreeIds(dialect: SqlDialect, tree: TreeRef, roots: readonly Scalar[]) {
   const { table, id, parent } = tree;
   return dialect.db

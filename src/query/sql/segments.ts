@@ -1,5 +1,5 @@
 /**
- * Orders as segments. "Records without a key come last in both directions" (decisions section 6)
+ * Orders as segments. "Records without a key come last in both directions" (docs/contract.md §6)
  * is answered as two index-ordered parts read one after the other: first the records that have
  * the key, in key order, then the others in id order. Each part can walk an index, so deep pages
  * never sort the whole result. Pure functions, no SQL.

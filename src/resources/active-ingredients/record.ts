@@ -1,5 +1,5 @@
 /**
- * The stored active ingredient record (decisions section 16): `{id, name (localized), meta}`, the
+ * The stored active ingredient record (docs/contract.md §16): `{id, name (localized), meta}`, the
  * element of a product's `activeIngredients[]` (spec Product table), which embeds it unchanged.
  * No hidden fields.
  */
@@ -14,5 +14,5 @@ export const ActiveIngredientRecord = StrictObject({
 
 export type ActiveIngredientRecord = Type.Static<typeof ActiveIngredientRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9): none. */
+/** Stored fields that the result view does not show (docs/contract.md §9): none. */
 export const ACTIVE_INGREDIENT_HIDDEN_FIELDS = [] as const;

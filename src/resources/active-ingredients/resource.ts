@@ -1,5 +1,5 @@
 /**
- * POST /v4/active-ingredients/query, GET /v4/active-ingredients/find (decisions section 16):
+ * POST /v4/active-ingredients/query, GET /v4/active-ingredients/find (docs/contract.md §16):
  * active ingredients as data. `search` matches word prefixes of the name in any locale; `name`
  * sorts per locale. A catalogue without `active-ingredients.ndjson` gets them from the views its
  * products embed.

@@ -1,7 +1,7 @@
 /**
  * The stored brand record: the Brand of the spec ("Resources and their fields / Brand") as brands
  * query returns it. `name` is a plain string here and localized only inside a product; `logo` is
- * nullable (decisions section 12). Brands have no hidden fields.
+ * nullable (docs/contract.md §12). Brands have no hidden fields.
  */
 import Type from 'typebox';
 import { Doc, IntId, Meta, StrictObject, Text, Url } from '../common/schema.js';
@@ -15,5 +15,5 @@ export const BrandRecord = StrictObject({
 
 export type BrandRecord = Type.Static<typeof BrandRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9): none. */
+/** Stored fields that the result view does not show (docs/contract.md §9): none. */
 export const BRAND_HIDDEN_FIELDS = [] as const;

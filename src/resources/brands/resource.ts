@@ -1,5 +1,5 @@
 /**
- * POST /v4/brands/query, GET /v4/brands/find: brands as data (spec: brands query; decisions 6, 12).
+ * POST /v4/brands/query, GET /v4/brands/find: brands as data (spec: brands query; docs/contract.md §6, §12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { equals, intIds, search, sortColumn } from '../../query/filters.js';
@@ -22,7 +22,7 @@ export const brands: ResourceDecl<BrandRecord> = {
     id: equals('id', intIds),
     search: search('brands_search', plainSearch()),
   },
-  // decisions section 6: brands sort `name` with a plain direction, by the folded name.
+  // docs/contract.md §6: brands sort `name` with a plain direction, by the folded name.
   sorts: { id: sortColumn('id'), name: sortColumn('name_key') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };

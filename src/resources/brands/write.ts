@@ -1,5 +1,5 @@
 /**
- * The bodies of brands/create and brands/update (decisions section 13).
+ * The bodies of brands/create and brands/update (docs/contract.md §13).
  */
 import Type from 'typebox';
 import { patchSchema } from '../common/partial.js';

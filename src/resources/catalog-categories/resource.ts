@@ -1,6 +1,6 @@
 /**
  * POST /v4/catalog-categories/query: catalog categories as data. No sorting is offered: results
- * come in id order, deleted ones included unless the filter says `deleted: false` (decisions 12).
+ * come in id order, deleted ones included unless the filter says `deleted: false` (docs/contract.md §12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { codes, equals, is, search } from '../../query/filters.js';
@@ -32,5 +32,5 @@ export const catalogCategories: ResourceDecl<CatalogCategoryRecord> = {
   envelope: { filter: 'optional', sorting: 'none', page: 'optional' },
 };
 
-/** The tree the products `catalogCategories` filter walks down (decisions section 6: descendants). */
+/** The tree the products `catalogCategories` filter walks down (docs/contract.md §6: descendants). */
 export const CATALOG_CATEGORY_TREE = { table: catalogCategories.table, id: 'id', parent: 'parent' };

@@ -12,5 +12,5 @@ export const ColorRecord = StrictObject({
 
 export type ColorRecord = Type.Static<typeof ColorRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9): none. */
+/** Stored fields that the result view does not show (docs/contract.md §9): none. */
 export const COLOR_HIDDEN_FIELDS = [] as const;

@@ -1,5 +1,5 @@
 /**
- * Validation against a TypeBox schema, as violations with JSON pointers (decisions section 2),
+ * Validation against a TypeBox schema, as violations with JSON pointers (docs/contract.md §2),
  * listing every problem rather than the first. A tagged union (src/resources/common/variants.ts)
  * is checked against the branch its tag selects, so the violations are that branch's.
  */

@@ -1,5 +1,5 @@
 /**
- * Partial updates (decisions section 13): a member left out is unchanged; `null` removes an
+ * Partial updates (docs/contract.md §13): a member left out is unchanged; `null` removes an
  * optional member (a required one: 422); a localized object is merged locale by locale (a locale
  * set to `null` is removed); lists and other values are replaced whole. The patch is checked for
  * its types first, then the merged object against the operation's full write schema, so that

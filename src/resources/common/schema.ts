@@ -42,7 +42,7 @@ export const LocalizedOf = <T extends TSchema>(text: T, options: { minProperties
 /** The text schema of each locale of a localized text. */
 export const localizedText = (schema: TSchema): TSchema => Object.values((schema as { patternProperties: Record<string, TSchema> }).patternProperties)[0]!;
 
-/** Whether a member is localized text (partial updates merge it locale by locale, decisions section 13). */
+/** Whether a member is localized text (partial updates merge it locale by locale, docs/contract.md §13). */
 export const isLocalized = (schema: TSchema): boolean => (schema as { title?: unknown }).title === LOCALIZED_TITLE;
 
 /** Unix timestamps in seconds. */
@@ -61,7 +61,7 @@ export const Url = Type.String({ maxLength: 2_048, title: 'URL' });
 export const StrictObject = <P extends Parameters<typeof Type.Object>[0]>(properties: P) =>
   Type.Object(properties, { additionalProperties: false });
 
-/** Values decisions.md section 6 fixes where the spec leaves them open. */
+/** Values docs/contract.md §6 fixes where the spec leaves them open. */
 export const TARGET_GROUPS = ['consumer', 'pharmacist', 'medical_professional', 'veterinarian'] as const;
 export const VISIBLE_SIDES = ['front', 'back', 'left', 'right', 'top', 'bottom'] as const;
 export const LINK_TYPES = ['website', 'video', 'brochure', 'other'] as const;

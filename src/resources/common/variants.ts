@@ -1,6 +1,6 @@
 /**
  * Records of several shapes told apart by a tag member (media items: `type` `photo` or `link`, a
- * photo being a frontal when its formats are the frontal ones, decisions section 6). The schema is
+ * photo being a frontal when its formats are the frontal ones, docs/contract.md §6). The schema is
  * a plain union, so validation and documentation read it as any other; the tag says which branch
  * a record claims to be, so that an error names what is wrong in that branch rather than the
  * first difference from a neighbouring one (a frontal without `visibleSides` is not "a link whose

@@ -1,6 +1,6 @@
 /**
  * The stored correction record: the Correction of the spec ("Resources and their fields /
- * Correction") plus the hidden fields `organization` and `createdBy` (decisions section 9).
+ * Correction") plus the hidden fields `organization` and `createdBy` (docs/contract.md §9).
  */
 import Type from 'typebox';
 import { CORRECTION_TYPES, Doc, Enum, IntId, Locale, Meta, StrictObject, Text } from '../common/schema.js';
@@ -17,9 +17,9 @@ export const CorrectionRecord = StrictObject({
   text: Doc(Text(10_000), 'The feedback, in the reporter\'s words; read by the `search` filter.'),
   status: Doc(Enum(CORRECTION_STATUSES), 'How far the correction is handled: `open`, `in_progress`, `solved` or `closed`; '
     + 'the `status` filter value `handled` matches `solved` and `closed`.'),
-  /** Hidden (decisions section 9): the organization of the user who reported it. */
+  /** Hidden (docs/contract.md §9): the organization of the user who reported it. */
   organization: Doc(IntId, 'ID of the organization of the user who reported it (`createdBy`); read by the `organization` filter.'),
-  /** Hidden (decisions section 9): the reporting user's ID. */
+  /** Hidden (docs/contract.md §9): the reporting user's ID. */
   createdBy: Doc(IntId, 'ID of the user who reported it; read by the `createdBy` filter.'),
   meta: Doc(Meta, 'When the correction was reported and last changed; the `createdAt` filter reads `createdAt`, '
     + 'the `touchedAt` sort key `updatedAt`.'),
@@ -27,5 +27,5 @@ export const CorrectionRecord = StrictObject({
 
 export type CorrectionRecord = Type.Static<typeof CorrectionRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9). */
+/** Stored fields that the result view does not show (docs/contract.md §9). */
 export const CORRECTION_HIDDEN_FIELDS = ['organization', 'createdBy'] as const;

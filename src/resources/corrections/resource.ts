@@ -1,7 +1,7 @@
 /**
  * POST /v4/corrections/query, GET /v4/corrections/find: corrections as data. The filter status
  * `handled` stands for the result statuses `solved` and `closed`; `organization` and `createdBy`
- * read hidden fields (spec: States and transitions; decisions sections 6, 9, 12).
+ * read hidden fields (spec: States and transitions; docs/contract.md §6, §9, §12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { codes, equals, intIds, search, sortColumn, stringIds, within } from '../../query/filters.js';
@@ -40,7 +40,7 @@ export const corrections: ResourceDecl<CorrectionRecord> = {
     createdBy: equals('created_by', intIds),
     createdAt: within('created_at', timeKind),
   },
-  // Only touchedAt is offered; without sorting the order is id ascending (decisions section 12).
+  // Only touchedAt is offered; without sorting the order is id ascending (docs/contract.md §12).
   sorts: { touchedAt: sortColumn('updated_at') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };

@@ -1,5 +1,5 @@
 /**
- * The body of corrections/create (decisions section 13).
+ * The body of corrections/create (docs/contract.md §13).
  */
 import Type from 'typebox';
 import { CORRECTION_TYPES, Doc, Enum, Locale, StrictObject } from '../common/schema.js';

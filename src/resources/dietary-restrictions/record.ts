@@ -13,5 +13,5 @@ export const DietaryRestrictionRecord = StrictObject({
 
 export type DietaryRestrictionRecord = Type.Static<typeof DietaryRestrictionRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9): none. */
+/** Stored fields that the result view does not show (docs/contract.md §9): none. */
 export const DIETARY_RESTRICTION_HIDDEN_FIELDS = [] as const;

@@ -1,6 +1,6 @@
 /**
  * POST /v4/dietary-restrictions/query: reference data as data. Filters `id`, sorted by id,
- * envelope optional (decisions section 12).
+ * envelope optional (docs/contract.md §12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { codes, equals, sortColumn } from '../../query/filters.js';

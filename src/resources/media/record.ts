@@ -1,8 +1,8 @@
 /**
  * The stored media item record: the Media item of the spec ("Resources and their fields / Media item")
- * as media query returns it, plus the hidden fields of decisions section 9. A media item is either a
- * photo or a link (decisions section 9 fixes a link's visible fields). A frontal is a photo whose
- * `formats` carries the frontal keys `mediumJpeg` and `largeJpg` (decisions section 6), so `type`
+ * as media query returns it, plus the hidden fields of docs/contract.md §9. A media item is either a
+ * photo or a link (docs/contract.md §9 fixes a link's visible fields). A frontal is a photo whose
+ * `formats` carries the frontal keys `mediumJpeg` and `largeJpg` (docs/contract.md §6), so `type`
  * stays `photo` in results and only the filter accepts `frontal`; its shape is the spec's Frontal.
  * Property order follows the embedded shapes of products/record.ts so a product view can be cut
  * out of a record key by key; hidden fields sit just before `meta`, which is last.
@@ -16,11 +16,11 @@ import { Variants } from '../common/variants.js';
 
 const Locales = Type.Array(Locale, { maxItems: 50 });
 const TargetGroups = Type.Array(Enum(TARGET_GROUPS), { maxItems: 10 });
-/** Hidden (decisions section 9): IDs of the organizations the item belongs to. */
+/** Hidden (docs/contract.md §9): IDs of the organizations the item belongs to. */
 const OrganizationIds = Type.Array(IntId, { maxItems: 100 });
 /**
- * Hidden (decisions section 9): IDs of every product the item is linked to, published or not;
- * products embed only the published and available ones (decisions sections 6 and 12).
+ * Hidden (docs/contract.md §9): IDs of every product the item is linked to, published or not;
+ * products embed only the published and available ones (docs/contract.md §6 and §12).
  */
 const ProductIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100_000 });
 
@@ -79,7 +79,7 @@ export const MediaFrontalRecord = Shape('Frontal', StrictObject({
   meta: Doc(Meta, META),
 }));
 
-/** decisions section 9: a link's visible fields are id, type, linkType, url, name, locales, targetGroups, meta. */
+/** docs/contract.md §9: a link's visible fields are id, type, linkType, url, name, locales, targetGroups, meta. */
 export const MediaLinkRecord = Shape('Link', StrictObject({
   id: Doc(IntId, ID),
   type: Doc(Type.Literal('link'), 'Always `link`.'),
@@ -96,7 +96,7 @@ export const MediaLinkRecord = Shape('Link', StrictObject({
   meta: Doc(Meta, META),
 }));
 
-/** decisions section 6: formats with both frontal keys make a photo a frontal. */
+/** docs/contract.md §6: formats with both frontal keys make a photo a frontal. */
 export const hasFrontalFormats = (formats: unknown): boolean =>
   typeof formats === 'object' && formats !== null && 'mediumJpeg' in formats && 'largeJpg' in formats;
 
@@ -111,5 +111,8 @@ export type MediaFrontalRecord = Type.Static<typeof MediaFrontalRecord>;
 export type MediaLinkRecord = Type.Static<typeof MediaLinkRecord>;
 export type MediaRecord = MediaPhotoRecord | MediaFrontalRecord | MediaLinkRecord;
 
-/** Stored fields that the result view does not show (decisions section 9). */
+/** Stored fields that the result view does not show (docs/contract.md §9). */
 export const MEDIA_HIDDEN_FIELDS = ['published', 'available', 'organizations', 'products'] as const;
+
+/** Which of a product's lists an item belongs in, and what media/update may write of it. */
+export type MediaKind = 'photo' | 'frontal' | 'link';

@@ -1,6 +1,6 @@
 /**
  * POST /v4/media/query and /stream, GET /v4/media/find: media items as data (spec: media query;
- * decisions sections 1, 6, 9). `published`, `available`, `organization` and `product` read hidden
+ * docs/contract.md §1, §6, §9). `published`, `available`, `organization` and `product` read hidden
  * fields; a frontal is a photo with frontal formats; an empty locales[] suits every locale.
  */
 import { type ResourceDecl } from '../../query/declare.js';
@@ -10,7 +10,7 @@ import { booleanKind, expandingEnum, timeKind } from '../../query/value-kinds.js
 import { LINK_TYPES, PHOTO_TYPES, TARGET_GROUPS, VISIBLE_SIDES } from '../common/schema.js';
 import { MEDIA_HIDDEN_FIELDS, MediaRecord, hasFrontalFormats } from './record.js';
 
-/** decisions section 6: a media item is a frontal when its formats have mediumJpeg and largeJpg. */
+/** docs/contract.md §6: a media item is a frontal when its formats have mediumJpeg and largeJpg. */
 export function mediaKind(m: MediaRecord): 'photo' | 'frontal' | 'link' {
   if (m.type === 'link') return 'link';
   return hasFrontalFormats(m.formats) ? 'frontal' : 'photo';

@@ -1,5 +1,5 @@
 /**
- * The bodies of the media operations (decisions section 14): media/upload, media/create-link,
+ * The bodies of the media operations (docs/contract.md §14): media/upload, media/create-link,
  * media/update, media/publish and media/unpublish. What media/update writes depends on the item's
  * kind: a photo's members, a frontal's (its narrower photo types) or a link's; members of the
  * other kind are refused, naming them.
@@ -9,12 +9,12 @@ import { patchSchema } from '../common/partial.js';
 import {
   Doc, Enum, IntId, LINK_TYPES, Locale, LocalizedOf, PHOTO_TYPES, StrictObject, TARGET_GROUPS, VISIBLE_SIDES,
 } from '../common/schema.js';
-import { type MediaKind } from '../../domain/product-media.js';
+import { type MediaKind } from './record.js';
 import { FRONTAL_PHOTO_TYPES } from '../products/record.js';
 
-/** A file up to 20 MiB (decisions section 14). */
+/** A file up to 20 MiB (docs/contract.md §14). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-/** The body of an upload, JSON or multipart, up to 25 MiB (decisions section 1). */
+/** The body of an upload, JSON or multipart, up to 25 MiB (docs/contract.md §1). */
 export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
 
 /** An address a link leads to: http or https, no spaces. */
@@ -87,7 +87,7 @@ const MediaItem = Doc(IntId, 'ID of the media item.');
 /** Every member of either kind, each optional and nullable; the item's kind decides which it may hold (checked after). */
 const AnyWrite = StrictObject({ ...PhotoWrite.properties, ...LinkWrite.properties });
 
-/** Every member media/update takes, of either kind (decisions section 14). */
+/** Every member media/update takes, of either kind (docs/contract.md §14). */
 export const MEDIA_WRITABLE: readonly string[] = Object.keys(AnyWrite.properties);
 
 export const MediaUpdateBody = StrictObject({

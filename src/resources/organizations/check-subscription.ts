@@ -1,12 +1,12 @@
 /**
- * The body of organizations/check/subscription (decisions section 13): the organizations query's
+ * The body of organizations/check/subscription (docs/contract.md §13): the organizations query's
  * filter, read by its planner.
  */
 import Type from 'typebox';
 import { Doc, StrictObject } from '../common/schema.js';
 import { type Permission } from '../subscription-types/resource.js';
 
-/** What the caller's subscription must grant (decisions section 13: managers and administrators). */
+/** What the caller's subscription must grant (docs/contract.md §13: managers and administrators). */
 export const SUBSCRIPTION_CHECK_PERMISSION: Permission = 'write';
 
 export const SubscriptionCheckBody = StrictObject({

@@ -1,7 +1,7 @@
 /**
  * The stored organization record: the organizations query view of the spec ("Resources and their
  * fields / Organization", query view) plus the hidden fields `vatNr` and `specializations`
- * (decisions section 9). Inside a product an organization has another shape (localized name, region
+ * (docs/contract.md §9). Inside a product an organization has another shape (localized name, region
  * as a plain string): that product view is `ProductOrganization` in products/record.ts.
  */
 import Type from 'typebox';
@@ -32,10 +32,10 @@ export const OrganizationRecord = StrictObject({
   /** Only when type is `supplier` (spec). */
   contactInformation: Doc(Type.Optional(OrganizationContactInformation), 'How to reach the organization; present only when `type` '
     + 'is `supplier`.'),
-  /** Hidden (decisions section 9): VAT number, read by the organizations and users `vatNr` filters. */
+  /** Hidden (docs/contract.md §9): VAT number, read by the organizations and users `vatNr` filters. */
   vatNr: Doc(Type.Optional(Text(32)), 'The organization\'s VAT number, when known; read by the `vatNr` filter of organizations '
     + 'and by that of users (which finds the organization\'s users).'),
-  /** Hidden (decisions section 9): public category IDs, read by the `specializations` filter. */
+  /** Hidden (docs/contract.md §9): public category IDs, read by the `specializations` filter. */
   specializations: Doc(Type.Array(IntId, { maxItems: 1_000 }), 'IDs of the public categories the organization specializes in; '
     + 'read by the `specializations` filter, which also matches their subcategories.'),
   meta: Doc(Meta, 'When the organization was added and last changed.'),
@@ -43,5 +43,5 @@ export const OrganizationRecord = StrictObject({
 
 export type OrganizationRecord = Type.Static<typeof OrganizationRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9). */
+/** Stored fields that the result view does not show (docs/contract.md §9). */
 export const ORGANIZATION_HIDDEN_FIELDS = ['vatNr', 'specializations'] as const;

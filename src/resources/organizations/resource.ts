@@ -1,6 +1,6 @@
 /**
  * POST /v4/organizations/query, GET /v4/organizations/find: organizations (query view) as data.
- * `vatNr` and `specializations` read hidden fields (decisions sections 6 and 9).
+ * `vatNr` and `specializations` read hidden fields (docs/contract.md §6 and §9).
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { equals, inSubtree, intIds, oneOf, search, sortColumn } from '../../query/filters.js';
@@ -12,7 +12,7 @@ import { sortKey } from '../../text/fold.js';
 import { PUBLIC_CATEGORY_TREE } from '../public-categories/resource.js';
 import { ORGANIZATION_HIDDEN_FIELDS, OrganizationRecord } from './record.js';
 
-/** decisions section 6: `name` matches the whole name, case-insensitive. */
+/** docs/contract.md §6: `name` matches the whole name, case-insensitive. */
 const wholeName = refine(nonEmptyString(500), (name) => [name.toLowerCase()]);
 /** A VAT number, matched exactly (also the users `vatNr` filter, through the user's organization). */
 export const vatNumber = refine(nonEmptyString(32), (vat) => [vat]);
@@ -37,7 +37,7 @@ export const organizations: ResourceDecl<OrganizationRecord> = {
     type: equals('type', oneOf(ORGANIZATION_TYPES)),
     name: equals('name_lower', wholeName),
     searchName: search('organizations_search', plainSearch()),
-    // decisions section 6: category filters include descendants on every resource.
+    // docs/contract.md §6: category filters include descendants on every resource.
     specializations: inSubtree('organization_specializations', PUBLIC_CATEGORY_TREE, intIds),
     vatNr: equals('vat_nr', vatNumber),
   },

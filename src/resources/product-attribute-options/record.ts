@@ -1,5 +1,5 @@
 /**
- * The stored product attribute option record (decisions section 16; deprecated): `{id, type, name
+ * The stored product attribute option record (docs/contract.md §16; deprecated): `{id, type, name
  * (localized), meta}`, `type` being its attribute's `code`, plus the hidden `attribute` (the
  * attribute's id) that the `attribute` filter reads. A product's `attributes[]` element carries an
  * option as `{id, name}`.
@@ -13,12 +13,12 @@ export const ProductAttributeOptionRecord = StrictObject({
     + 'Attribute options are deprecated: use colors, dietary restrictions or the galenic shape filters.'),
   type: Doc(AttributeCode, 'The `code` of the attribute the option belongs to; read by the `type` filter.'),
   name: Doc(Localized, 'The option\'s name, per locale.'),
-  /** Hidden (decisions section 16): the id of the attribute the option belongs to. */
+  /** Hidden (docs/contract.md §16): the id of the attribute the option belongs to. */
   attribute: Doc(IntId, 'ID of the attribute the option belongs to; read by the `attribute` filter.'),
   meta: Doc(Meta, 'When the option was added and last changed.'),
 });
 
 export type ProductAttributeOptionRecord = Type.Static<typeof ProductAttributeOptionRecord>;
 
-/** Stored fields that the result view does not show (decisions sections 9 and 16). */
+/** Stored fields that the result view does not show (docs/contract.md §9 and §16). */
 export const PRODUCT_ATTRIBUTE_OPTION_HIDDEN_FIELDS = ['attribute'] as const;

@@ -1,6 +1,6 @@
 /**
- * POST /v4/product/attribute/options/query, GET /v4/product/attribute/options/find (decisions
- * section 16): deprecated. `attribute` reads the hidden attribute id, `type` the attribute's code.
+ * POST /v4/product/attribute/options/query, GET /v4/product/attribute/options/find (docs/contract.md
+ * §16): deprecated. `attribute` reads the hidden attribute id, `type` the attribute's code.
  * Derived with the attributes from the products' `attributes[]` when a catalogue has neither file.
  */
 import { type ResourceDecl, type Row } from '../../query/declare.js';

@@ -1,5 +1,5 @@
 /**
- * The stored product attribute record (decisions section 16; deprecated, spec "Versioning" 2):
+ * The stored product attribute record (docs/contract.md §16; deprecated, spec "Versioning" 2):
  * `{id, code, name (localized), meta}`. A product's `attributes[]` element `{id, name, option}`
  * names the attribute by its `id` and `name`. No hidden fields.
  */
@@ -17,5 +17,5 @@ export const ProductAttributeRecord = StrictObject({
 
 export type ProductAttributeRecord = Type.Static<typeof ProductAttributeRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9): none. */
+/** Stored fields that the result view does not show (docs/contract.md §9): none. */
 export const PRODUCT_ATTRIBUTE_HIDDEN_FIELDS = [] as const;

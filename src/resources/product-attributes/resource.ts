@@ -1,5 +1,5 @@
 /**
- * POST /v4/product/attributes/query, GET /v4/product/attributes/find (decisions section 16):
+ * POST /v4/product/attributes/query, GET /v4/product/attributes/find (docs/contract.md §16):
  * deprecated, successor the colors, dietary restrictions and galenic shape filters. A catalogue
  * without the attribute files gets them from its products' `attributes[]`: the code is then the
  * id as a string, and `meta` spans the meta of the products that embed the attribute.

@@ -1,6 +1,6 @@
 /**
  * The stored product family record: the Product family of the spec ("Resources and their fields /
- * Product family"). `name` is localized everywhere (decisions section 12), so a product embeds the
+ * Product family"). `name` is localized everywhere (docs/contract.md §12), so a product embeds the
  * record unchanged. Product families have no hidden fields.
  */
 import Type from 'typebox';
@@ -14,5 +14,5 @@ export const ProductFamilyRecord = StrictObject({
 
 export type ProductFamilyRecord = Type.Static<typeof ProductFamilyRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9): none. */
+/** Stored fields that the result view does not show (docs/contract.md §9): none. */
 export const PRODUCT_FAMILY_HIDDEN_FIELDS = [] as const;

@@ -1,6 +1,6 @@
 /**
  * POST /v4/product-families/query: product families as data. Their names are localized
- * (decisions section 12): `search` matches a name in any locale, `name` sorts per locale.
+ * (docs/contract.md §12): `search` matches a name in any locale, `name` sorts per locale.
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { equals, intIds, search, sortColumn, sortLocalized } from '../../query/filters.js';

@@ -1,5 +1,5 @@
 /**
- * The bodies of product/descriptions/create, update and delete (decisions section 13). A
+ * The bodies of product/descriptions/create, update and delete (docs/contract.md §13). A
  * description lives inside its product; when `locales` is not empty, `content` has exactly those
  * locales.
  */

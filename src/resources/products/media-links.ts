@@ -1,5 +1,5 @@
 /**
- * The bodies of products/add-media and products/remove-media (decisions section 13).
+ * The bodies of products/add-media and products/remove-media (docs/contract.md §13).
  */
 import Type from 'typebox';
 import { Doc, IntId, StrictObject } from '../common/schema.js';

@@ -1,6 +1,6 @@
 /**
  * The stored product record: the Product of the spec ("Resources and their fields / Product") with
- * decisions sections 9 and 12, plus the hidden field `statusTouchedAt` (decisions section 9).
+ * docs/contract.md §9 and §12, plus the hidden field `statusTouchedAt` (docs/contract.md §9).
  * Property order here is the order of the serialized document; `meta` is always last so computed
  * fields (`meta.embedUrl`, `meta.publicPageUrl`) can be spliced in without parsing.
  */
@@ -17,7 +17,7 @@ export const PRESCRIPTIONS = ['not_specified', 'yes', 'no', 'yes_with_exception'
 export const CONSERVATIONS = ['room', 'refrigerator', 'fresh', 'frozen'] as const;
 export const CATALOG_CATEGORY_TYPES = ['medicine', 'veterinary_medicine', 'non_medical'] as const;
 export const LEAFLET_TYPES = ['pil', 'spc'] as const;
-/** decisions section 6: allowedSpecies codes map to these IDs. */
+/** docs/contract.md §6: allowedSpecies codes map to these IDs. */
 export const SPECIES = { human: 1, veterinary: 2, surface_maintenance: 3, phytopharmacy: 4 } as const;
 
 const Code = Type.String({ minLength: 1, maxLength: 64 });
@@ -122,7 +122,7 @@ export const ProductFrontal = Shape('Frontal (in a product)', StrictObject({
   meta: Doc(Meta, MEDIA_META),
 }));
 
-/** decisions section 9: a link media item's visible fields. */
+/** docs/contract.md §9: a link media item's visible fields. */
 export const ProductLink = Shape('Link (in a product)', StrictObject({
   id: Doc(IntId, 'The media item\'s ID (the same item that the media query returns).'),
   type: Doc(Type.Literal('link'), 'Always `link`.'),
@@ -273,7 +273,7 @@ export const ProductRecord = StrictObject({
     + 'so that a client that synchronizes can remove them.'),
   organizations: Doc(Type.Array(ProductOrganization, { maxItems: 100 }),
     'The organizations the product belongs to (its supplier, marketing company, ...); read by the `organization` filter.'),
-  /** decisions section 16: the active ingredient records' views, unchanged. */
+  /** docs/contract.md §16: the active ingredient records' views, unchanged. */
   activeIngredients: Doc(Type.Array(ActiveIngredientRecord, { maxItems: 100 }),
     'The active ingredients the product contains, as the active ingredients query returns them.'),
   allowedSpecies: Doc(Type.Array(Named(Doc(Type.Integer({ minimum: 1, maximum: 4 }),
@@ -290,7 +290,7 @@ export const ProductRecord = StrictObject({
     + 'warnings, ...), each for some locales and audiences.'),
   leaflets: Doc(Type.Array(ProductLeaflet, { maxItems: 50 }),
     'The product\'s leaflets: patient information leaflets and summaries of product characteristics.'),
-  /** Hidden (decisions section 9): when `status` last changed; defaults to meta.updatedAt on import. */
+  /** Hidden (docs/contract.md §9): when `status` last changed; defaults to meta.updatedAt on import. */
   statusTouchedAt: Doc(Type.Optional(Timestamp), 'When `status` last changed; read by the `statusTouchedAt` sort key. '
     + 'An import without it takes `meta.updatedAt`.'),
   meta: Doc(Meta, 'When the product was added and last changed; `updatedAt` also moves when anything the product embeds changes '
@@ -299,5 +299,5 @@ export const ProductRecord = StrictObject({
 
 export type ProductRecord = Type.Static<typeof ProductRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9). */
+/** Stored fields that the result view does not show (docs/contract.md §9). */
 export const PRODUCT_HIDDEN_FIELDS = ['statusTouchedAt'] as const;

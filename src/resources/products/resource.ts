@@ -1,6 +1,6 @@
 /**
  * POST /v4/products/query and /stream: the products resource as data. Every filter of the spec's
- * products table is one line below, with its meaning from decisions section 6.
+ * products table is one line below, with its meaning from docs/contract.md §6.
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import {
@@ -14,7 +14,7 @@ import { CATALOG_CATEGORY_TREE } from '../catalog-categories/resource.js';
 import { PUBLIC_CATEGORY_TREE } from '../public-categories/resource.js';
 import { productColumns, productSideTables, productSearchIndex, CONTENT_FLAGS } from './storage.js';
 
-/** decisions section 6: notApplicableField takes any top-level product field name. */
+/** docs/contract.md §6: notApplicableField takes any top-level product field name. */
 const PRODUCT_FIELD_NAMES = Object.keys(ProductRecord.properties).filter((k) => k !== 'statusTouchedAt');
 
 const hasContent = objectKind('object: flag, locale', {
@@ -34,7 +34,7 @@ export const products: ResourceDecl<ProductRecord> = {
   search: productSearchIndex,
   filters: {
     id: equals('id', stringIds, true),
-    // decisions section 12: the status filter also accepts no_selection.
+    // docs/contract.md §12: the status filter also accepts no_selection.
     status: equals('status', oneOf(PRODUCT_STATUSES)),
     organization: any('product_organizations', intIds),
     publicCategory: inSubtree('product_public_categories', PUBLIC_CATEGORY_TREE, intIds),
@@ -89,6 +89,6 @@ export const products: ResourceDecl<ProductRecord> = {
   },
   envelope: { filter: 'required', sorting: 'required', page: 'required', resultWindow: 10_000, streamPath: '/v4/products/stream', resumable: true },
   memoryIndex: true,
-  // decisions section 9: statusTouchedAt defaults to meta.updatedAt on import; export always writes it.
+  // docs/contract.md §9: statusTouchedAt defaults to meta.updatedAt on import; export always writes it.
   normalize: (p) => (p.statusTouchedAt === undefined ? { ...p, statusTouchedAt: p.meta.updatedAt } : p),
 };

@@ -9,12 +9,12 @@ import { type ProductRecord } from './record.js';
 
 type P = ProductRecord;
 
-/** decisions section 6: hasContent flags. */
+/** docs/contract.md §6: hasContent flags. */
 export const CONTENT_FLAGS = ['name', 'description', 'photo', 'frontal', 'leaflet', 'link'] as const;
 
 const bool = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
 
-/** search `type`: `name` reads names only; `all` names, brand names and codes (decisions section 6). */
+/** search `type`: `name` reads names only; `all` names, brand names and codes (docs/contract.md §6). */
 export const productSearchIndex: SearchIndexDecl<P> = {
   name: 'products_search',
   column: 'search_text',
@@ -40,7 +40,7 @@ export const productColumns: ReadonlyArray<ColumnDecl<P>> = [
   column('conservation', 'text', (p) => p.conservation),
   column('dosage_form_abbreviation', 'text', (p) => p.dosageFormAbbreviation, true),
   column('hs_code', 'integer', (p) => p.hsCode, true),
-  // decisions section 5: GTIN codes compare as numbers; the deprecated gtin is a digit string.
+  // docs/contract.md §5: GTIN codes compare as numbers; the deprecated gtin is a digit string.
   column('gtin', 'integer', (p) => (p.gtin === undefined ? null : Number(p.gtin)), true),
   column('ean_gtin8', 'integer', (p) => p.eanGtin8, true),
   column('ean_gtin12', 'integer', (p) => p.eanGtin12, true),
@@ -50,7 +50,7 @@ export const productColumns: ReadonlyArray<ColumnDecl<P>> = [
   column('created_at', 'integer', (p) => p.meta.createdAt, true),
   column('updated_at', 'integer', (p) => p.meta.updatedAt, true),
   column('status_touched_at', 'integer', (p) => p.statusTouchedAt ?? p.meta.updatedAt, true),
-  // decisions section 12: minimumContent counts photos[] (frontals do not count as the image).
+  // docs/contract.md §12: minimumContent counts photos[] (frontals do not count as the image).
   column('minimum_content', 'integer', (p) => bool(p.photos.length > 0 && p.descriptions.length > 0 && p.publicCategories.length > 0)),
   column('deleted', 'integer', (p) => bool(p.deleted)),
   // Last: migration 7 added it to existing tables.
@@ -99,7 +99,7 @@ export const productSideTables: ReadonlyArray<SideTableDecl<P>> = [
   sortKeyTable<P>('product_name_keys', (p) => p.name, (p) => p.id, 'text'),
 ];
 
-/** Codes are searchable as their digits; EANs also zero-padded to 13 digits (decisions section 12). */
+/** Codes are searchable as their digits; EANs also zero-padded to 13 digits (docs/contract.md §12). */
 function codeWords(p: P): string[] {
   const out = [...words(p.id)];
   for (const code of [p.pzn, p.cti]) if (code) out.push(...words(code));

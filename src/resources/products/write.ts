@@ -1,5 +1,5 @@
 /**
- * The bodies of products/create and products/update (decisions section 13). Writable members are
+ * The bodies of products/create and products/update (docs/contract.md §13). Writable members are
  * those of the product record except `id`, `meta`, `photos`, `frontals`, `links` (products/add-media
  * and remove-media), `descriptions` (the description operations) and `organizations` (the top-level
  * member). Embedded records are written by reference (their ids or codes) and stored as their
@@ -78,7 +78,7 @@ export const ProductWrite = StrictObject(Object.fromEntries(Object.keys(record)
   .filter((name) => !Object.hasOwn(READ_ONLY_PRODUCT_MEMBERS, name) && !Object.hasOwn(DEPRECATED_PRODUCT_MEMBERS, name))
   .map((name) => [name, asStored[name] ?? REFERENCES[name as keyof typeof REFERENCES]]))) as unknown as ReturnType<typeof StrictObject>;
 
-/** Codes of which a new product needs at least one (decisions section 13). */
+/** Codes of which a new product needs at least one (docs/contract.md §13). */
 export const PRODUCT_CODES = ['ean', 'eanGtin8', 'eanGtin12', 'eanGtin13', 'eanGtin14', 'pzn', 'cti', 'supplierReference'] as const;
 
 const Organizations = Doc(Type.Optional(Type.Array(IntId, { minItems: 1, maxItems: 100, uniqueItems: true })),

@@ -1,6 +1,6 @@
 /**
  * The stored public category record: the Public category of the spec ("Resources and their fields /
- * Public category"). `parent` is null for a root (decisions section 12). A product embeds the record
+ * Public category"). `parent` is null for a root (docs/contract.md §12). A product embeds the record
  * unchanged. Public categories have no hidden fields.
  */
 import Type from 'typebox';
@@ -15,5 +15,5 @@ export const PublicCategoryRecord = StrictObject({
 
 export type PublicCategoryRecord = Type.Static<typeof PublicCategoryRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9): none. */
+/** Stored fields that the result view does not show (docs/contract.md §9): none. */
 export const PUBLIC_CATEGORY_HIDDEN_FIELDS = [] as const;

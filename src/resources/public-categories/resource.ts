@@ -1,6 +1,6 @@
 /**
  * POST /v4/public-categories/query: reference data as data. Filters `id` and `parent`, sorted by id,
- * envelope optional (decisions section 12).
+ * envelope optional (docs/contract.md §12).
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { equals, intIds, sortColumn } from '../../query/filters.js';
@@ -26,5 +26,5 @@ export const publicCategories: ResourceDecl<PublicCategoryRecord> = {
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
 };
 
-/** The tree that category filters of other resources walk down (decisions section 6: descendants). */
+/** The tree that category filters of other resources walk down (docs/contract.md §6: descendants). */
 export const PUBLIC_CATEGORY_TREE = { table: publicCategories.table, id: 'id', parent: 'parent' };

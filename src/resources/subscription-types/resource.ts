@@ -1,6 +1,6 @@
 /**
- * POST /v4/subscription-types/query: the subscription types as reference data (decisions
- * section 3). They are seeded, not imported: 1 reader, 2 manager, 3 administrator.
+ * POST /v4/subscription-types/query: the subscription types as reference data (docs/contract.md
+ * §3). They are seeded, not imported: 1 reader, 2 manager, 3 administrator.
  */
 import Type from 'typebox';
 import { type ResourceDecl } from '../../query/declare.js';
@@ -25,7 +25,7 @@ export const SEEDED_SUBSCRIPTION_TYPES: SubscriptionTypeRecord[] = [
 /** A subscription type's name; undefined for an id that is not one of them. */
 export const subscriptionTypeName = (id: number): string | undefined => SEEDED_SUBSCRIPTION_TYPES.find((t) => t.id === id)?.name;
 
-/** What a subscription allows (decisions sections 3 and 13); PERMISSION_MEANING says it in words. */
+/** What a subscription allows (docs/contract.md §3 and §13); PERMISSION_MEANING says it in words. */
 export type Permission = 'read' | 'create' | 'write' | 'administer';
 
 /** What each permission allows, in words (the OpenAPI document's operations say which they need). */

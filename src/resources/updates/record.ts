@@ -1,6 +1,6 @@
 /**
  * The stored news item record: the News item of the spec ("Resources and their fields / News item
- * (updates)") plus the hidden fields that the updates filters read (decisions section 9): `products`,
+ * (updates)") plus the hidden fields that the updates filters read (docs/contract.md §9): `products`,
  * `publicCategories`, `brands`, `targetGroups` and `sortOrder`. The spec does not show which values a
  * type adds to the result, so the visible shape is the same for every type and what a news item is
  * about lives only in the hidden lists.
@@ -29,15 +29,15 @@ export const UpdateRecord = StrictObject({
   title: Doc(Localized, 'The headline, per locale.'),
   content: Doc(Type.Array(UpdateContent, { maxItems: 50 }), 'The body of the item, in blocks of text with their files.'),
   locales: Doc(Type.Array(Locale, { maxItems: 50 }), 'The locales the item is written for; read by the `locale` filter.'),
-  /** Hidden (decisions section 9): IDs of the products the item is about. */
+  /** Hidden (docs/contract.md §9): IDs of the products the item is about. */
   products: Doc(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 1_000 }),
     'IDs of the products the item is about; read by the `product` filter.'),
-  /** Hidden: public category IDs (the `publicCategory` filter includes descendants, decisions section 6). */
+  /** Hidden: public category IDs (the `publicCategory` filter includes descendants, docs/contract.md §6). */
   publicCategories: Doc(Type.Array(IntId, { maxItems: 1_000 }), 'IDs of the public categories the item is about; '
     + 'read by the `publicCategory` filter, which also matches their subcategories.'),
   /** Hidden: brand IDs. */
   brands: Doc(Type.Array(IntId, { maxItems: 1_000 }), 'IDs of the brands the item is about; read by the `brand` filter.'),
-  /** Hidden: target groups (decisions section 6 values). */
+  /** Hidden: target groups (docs/contract.md §6 values). */
   targetGroups: Doc(Type.Array(Enum(TARGET_GROUPS), { maxItems: 10 }), 'The audiences the item is meant for '
     + '(`consumer`, `pharmacist`, `medical_professional`, `veterinarian`); read by the `targetGroup` filter.'),
   /** Hidden: the `sortOrder` sorting key. */
@@ -47,5 +47,5 @@ export const UpdateRecord = StrictObject({
 
 export type UpdateRecord = Type.Static<typeof UpdateRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9). */
+/** Stored fields that the result view does not show (docs/contract.md §9). */
 export const UPDATE_HIDDEN_FIELDS = ['products', 'publicCategories', 'brands', 'targetGroups', 'sortOrder'] as const;

@@ -1,6 +1,6 @@
 /**
  * POST /v4/updates/query: news items as data. What an item is about (products, categories,
- * brands, target groups) and its sortOrder are hidden fields (decisions section 9).
+ * brands, target groups) and its sortOrder are hidden fields (docs/contract.md §9).
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { any, codes, equals, inSubtree, intIds, oneOf, sortColumn, stringIds, within } from '../../query/filters.js';

@@ -1,5 +1,5 @@
 /**
- * The bodies of api-keys/create and api-keys/revoke (decisions sections 8, 12 and 13).
+ * The bodies of api-keys/create and api-keys/revoke (docs/contract.md §8, §12 and §13).
  */
 import Type from 'typebox';
 import { Doc, IntId, StrictObject } from '../common/schema.js';

@@ -1,7 +1,7 @@
 /**
  * The stored user record: the User query view of the spec ("Resources and their fields / User")
  * plus the hidden fields `email`, `role`, `isEnabled` and `subscription`, shaped as in users/create
- * (decisions section 9). Password hashes and API keys are stored elsewhere and never exported.
+ * (docs/contract.md §9). Password hashes and API keys are stored elsewhere and never exported.
  */
 import Type from 'typebox';
 import { Doc, Enum, IntId, Meta, StrictObject, Text, Timestamp } from '../common/schema.js';
@@ -11,7 +11,7 @@ export const USER_ROLES = [
   'organization_manager', 'organization_customer_service', 'medical_professional', 'software_developer',
 ] as const;
 
-/** decisions section 3: seeded subscription types (reference data, so the schema takes any ID). */
+/** docs/contract.md §3: seeded subscription types (reference data, so the schema takes any ID). */
 export const SUBSCRIPTION_TYPES = { reader: 1, manager: 2, administrator: 3 } as const;
 
 export const UserSubscription = StrictObject({
@@ -25,7 +25,7 @@ export const UserRecord = StrictObject({
   /** users/create `profile.name`. */
   name: Doc(Text(200), 'The user\'s name (`profile.name` when the user was created).'),
   organization: Doc(IntId, 'ID of the organization the user belongs to; read by the `organization` filter.'),
-  /** Hidden (decisions section 9); unique across users (decisions section 2: 409 on a duplicate). */
+  /** Hidden (docs/contract.md §9); unique across users (docs/contract.md §2: 409 on a duplicate). */
   email: Doc(Type.String({ minLength: 3, maxLength: 320, pattern: '^[^@\\s]+@[^@\\s]+$' }),
     'The user\'s e-mail address, unique across users (compared case-insensitively). No filter reads it.'),
   role: Doc(Enum(USER_ROLES), 'The user\'s role in the organization: `organization_manager`, `organization_customer_service`, '
@@ -39,5 +39,5 @@ export const UserRecord = StrictObject({
 
 export type UserRecord = Type.Static<typeof UserRecord>;
 
-/** Stored fields that the result view does not show (decisions section 9). */
+/** Stored fields that the result view does not show (docs/contract.md §9). */
 export const USER_HIDDEN_FIELDS = ['email', 'role', 'isEnabled', 'subscription'] as const;

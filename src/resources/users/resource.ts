@@ -1,6 +1,6 @@
 /**
  * POST /v4/users/query: users (query view) as data. `vatNr` matches users whose organization has
- * that VAT number (decisions section 6).
+ * that VAT number (docs/contract.md §6).
  */
 import { type ResourceDecl } from '../../query/declare.js';
 import { equals, intIds, sortColumn, via } from '../../query/filters.js';

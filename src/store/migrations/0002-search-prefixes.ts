@@ -4,10 +4,7 @@
  * docs/performance.md), and are filled again from the stored records. PostgreSQL's tables do not
  * change. Frozen: never edit a migration that has been released; add the next one.
  */
-import { catalogCategories } from '../../resources/catalog-categories/resource.js';
-import { products } from '../../resources/products/resource.js';
 import { type Migration } from './migration.js';
-import { refillSearch } from './refill-search.js';
 
 export const searchPrefixes: Migration = {
   version: 2,
@@ -17,10 +14,10 @@ export const searchPrefixes: Migration = {
     sqlite: [
       'DROP TABLE IF EXISTS "catalog_categories_search"',
       'CREATE VIRTUAL TABLE IF NOT EXISTS "catalog_categories_search" USING fts5(text, content=\'\', contentless_delete=1, detail=column, tokenize="unicode61 remove_diacritics 0 tokenchars \'_\'", prefix=\'4 5 6\')',
-      refillSearch(catalogCategories),
+      { refill: 'search', resource: 'catalog-categories' },
       'DROP TABLE IF EXISTS "products_search"',
       'CREATE VIRTUAL TABLE IF NOT EXISTS "products_search" USING fts5(name, brand, code, content=\'\', contentless_delete=1, detail=column, tokenize="unicode61 remove_diacritics 0 tokenchars \'_\'", prefix=\'4 5 6\')',
-      refillSearch(products),
+      { refill: 'search', resource: 'products' },
     ],
     postgres: [],
   },

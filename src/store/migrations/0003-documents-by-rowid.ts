@@ -2,8 +2,7 @@
  * Migration 3: on SQLite, each documents table keys its rows by the rowid itself. Its `rid` was
  * declared `bigint primary key`, which SQLite keeps as a separate unique index beside a hidden
  * rowid, so reading a document took an index search and then a table search. As `integer primary
- * key`, `rid` is the rowid: one search. Measured on 300,000 products: a page's 50 documents
- * 440-567 -> 366-378 us (docs/performance.md). SQLite cannot change a column's type in place, so
+ * key`, `rid` is the rowid: one search (what a page's documents gain: docs/performance.md). SQLite cannot change a column's type in place, so
  * each table's rows move, in rid order, into a new table that then takes its name. PostgreSQL's
  * tables do not change. Frozen: never edit a migration that has been released; add the next one.
  */

@@ -1,17 +1,12 @@
 /**
- * Migration 4: the tables of the three resources of decisions section 16 (active ingredients,
+ * Migration 4: the tables of the three resources of docs/contract.md §16 (active ingredients,
  * product attributes and their options), filled from the stored products' views, and the table
- * that keeps a sandbox's seed catalogue (decisions section 3, src/sandbox/). Frozen: never edit a
+ * that keeps a sandbox's seed catalogue (docs/contract.md §3, src/sandbox/). Frozen: never edit a
  * migration that has been released; add the next one.
  */
-import { activeIngredients } from '../../resources/active-ingredients/resource.js';
-import { productAttributeOptions } from '../../resources/product-attribute-options/resource.js';
-import { productAttributes } from '../../resources/product-attributes/resource.js';
-import { products } from '../../resources/products/resource.js';
-import { deriveRecords } from './derive-records.js';
-import { type Migration } from './migration.js';
+import { type Migration, type Refill } from './migration.js';
 
-const derive = deriveRecords(products, [activeIngredients, productAttributes, productAttributeOptions]);
+const derive: Refill = { refill: 'derived', resource: 'products', targets: ['active-ingredients', 'product-attributes', 'product-attribute-options'] };
 
 export const activeIngredientsAndAttributes: Migration = {
   version: 4,

@@ -1,16 +1,14 @@
 /**
- * Migration 5: what the write side keeps beside the records (decisions section 13): the change
+ * Migration 5: what the write side keeps beside the records (docs/contract.md §13): the change
  * log, the propagations of changed records into the products that embed them, the answers of
  * creates sent with an Idempotency-Key; and the products' side tables of description and leaflet
  * ids (a description's update names only its id; new ids follow the highest), filled from the
  * stored products. Frozen: never edit a migration that has been released; add the next one.
  */
-import { products } from '../../resources/products/resource.js';
-import { type Migration } from './migration.js';
-import { refillSideTable } from './refill-side-table.js';
+import { type Migration, type Refill } from './migration.js';
 
-const descriptions = refillSideTable(products, 'product_descriptions');
-const leaflets = refillSideTable(products, 'product_leaflets');
+const descriptions: Refill = { refill: 'side-table', resource: 'products', name: 'product_descriptions' };
+const leaflets: Refill = { refill: 'side-table', resource: 'products', name: 'product_leaflets' };
 
 export const writeSide: Migration = {
   version: 5,

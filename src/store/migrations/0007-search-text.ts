@@ -4,12 +4,10 @@
  * search is answered from memory (src/index/layout.ts); filled from the stored products. Frozen:
  * never edit a migration that has been released; add the next one.
  */
-import { products } from '../../resources/products/resource.js';
-import { type Migration } from './migration.js';
-import { refillColumn } from './refill-column.js';
+import { type Migration, type MigrationStep } from './migration.js';
 
 /** The same on both stores: one column, filled from the stored products. */
-const steps = ['alter table "products" add column "search_text" text', refillColumn(products, 'search_text')];
+const steps: MigrationStep[] = ['alter table "products" add column "search_text" text', { refill: 'column', resource: 'products', name: 'search_text' }];
 
 export const searchText: Migration = {
   version: 7,

@@ -3,12 +3,13 @@
  * derive.ts), for a migration that adds a derived resource to stores that already hold a
  * catalogue: migration 4's active ingredients and attributes, from the stored products.
  */
-import { collectViews, writeDerived, type Derived } from '../../bulk/derive.js';
+import { collectViews, type Derived } from '../../domain/derived-records.js';
+import { writeDerived } from '../write-derived.js';
 import { type ResourceDecl } from '../../query/declare.js';
-import { type MigrationStep } from './migration.js';
+import { type MigrationWork } from './migration.js';
 import { storedBatches } from './stored-batches.js';
 
-export function deriveRecords(source: ResourceDecl, targets: readonly ResourceDecl[]): MigrationStep {
+export function deriveRecords(source: ResourceDecl, targets: readonly ResourceDecl[]): MigrationWork {
   return {
     name: `derive ${targets.map((t) => t.path).join(', ')} from the stored ${source.path}`,
     async run(tx, dialect, progress) {

@@ -4,14 +4,14 @@
  */
 import { sql } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
-import { type MigrationStep } from './migration.js';
+import { type MigrationWork } from './migration.js';
 import { columnValue, normalized } from '../stored-record.js';
 import { storedBatches } from './stored-batches.js';
 
 /** Records per UPDATE: two parameters each keeps every statement under the stores' parameter limits. */
 const CHUNK = 300;
 
-export function refillColumn(resource: ResourceDecl, name: string): MigrationStep {
+export function refillColumn(resource: ResourceDecl, name: string): MigrationWork {
   const column = resource.columns.find((c) => c.name === name);
   if (!column) throw new Error(`${resource.path} has no column ${name}`);
   return {

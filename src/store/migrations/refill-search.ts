@@ -5,12 +5,12 @@
  * import writes (`searchTextsOf`).
  */
 import { type ResourceDecl } from '../../query/declare.js';
-import { searchColumns } from '../search-text.js';
+import { searchColumns } from '../../query/search-text.js';
 import { normalized, searchTextsOf } from '../stored-record.js';
-import { type MigrationStep } from './migration.js';
+import { type MigrationWork } from './migration.js';
 import { storedBatches } from './stored-batches.js';
 
-export function refillSearch(resource: ResourceDecl): MigrationStep {
+export function refillSearch(resource: ResourceDecl): MigrationWork {
   const index = resource.search!;
   const columns = searchColumns(index);
   return {

@@ -3,11 +3,11 @@
  * import writes (the declaration's `rows`), for every record already in the store.
  */
 import { type ResourceDecl } from '../../query/declare.js';
-import { type MigrationStep } from './migration.js';
+import { type MigrationWork } from './migration.js';
 import { normalized } from '../stored-record.js';
 import { storedBatches } from './stored-batches.js';
 
-export function refillSideTable(resource: ResourceDecl, name: string): MigrationStep {
+export function refillSideTable(resource: ResourceDecl, name: string): MigrationWork {
   const table = resource.sideTables.find((t) => t.name === name);
   if (!table) throw new Error(`${resource.path} has no side table ${name}`);
   const columns = ['rid', ...table.columns.map((c) => c.name)];

@@ -6,8 +6,13 @@
  */
 import { type CompiledQuery } from 'kysely';
 import { type SqlDialect } from '../../query/sql/dialect.js';
-import { MIGRATIONS } from './index.js';
-import { type Migration, type SchemaAccess, type StepProgress, type StoreKind } from './migration.js';
+import { LATEST_VERSION, MIGRATIONS } from './index.js';
+import {
+  isRefill, refillKey, type Migration, type MigrationDriver, type MigrationWork, type Refill, type SchemaAccess, type StepProgress, type StoreKind,
+} from './migration.js';
+import { refillHasSource, refillWork } from './refills.js';
+
+export type { MigrationDriver };
 
 export interface SchemaState {
   /** No table of this service exists yet: a new store. */
@@ -18,19 +23,6 @@ export interface SchemaState {
   fingerprint: string | null;
 }
 
-export interface MigrationDriver {
-  readonly kind: StoreKind;
-  /** Where the store is, for messages (never with a password). */
-  readonly location: string;
-  readonly dialect: SqlDialect;
-  /** Reads outside a transaction. */
-  readonly access: SchemaAccess;
-  /**
-   * Runs `work` in one transaction holding the store's write lock, so that processes migrating
-   * at once take turns; whatever `work` throws rolls all of it back.
-   */
-  locked(work: (tx: SchemaAccess) => Promise<void>): Promise<void>;
-}
 
 /** The schema state as `access` sees it. */
 async function readState(access: SchemaAccess, dialect: SqlDialect): Promise<SchemaState> {
@@ -60,23 +52,44 @@ export interface MigrationHooks {
   step?(name: string): { update: StepProgress; stop(): void };
 }
 
-/** One migration in one locked transaction, unless another process has applied it meanwhile. */
+/** The refills owed (migration.ts `Refill`), as the store keeps them between migrations and their filling. */
+const OWED = 'refills_owed';
+
+async function owedRefills(access: SchemaAccess, dialect: SqlDialect): Promise<string[]> {
+  if (!(await access.tables()).includes('store_state')) return [];
+  const [row] = await access.run(dialect.db.selectFrom('store_state').select('value').where('name', '=', OWED).compile());
+  return row ? JSON.parse(row.value as string) as string[] : [];
+}
+
+/** Runs one step of work, its progress reported to the hooks. */
+async function runWork(tx: SchemaAccess, dialect: SqlDialect, work: MigrationWork, hooks: MigrationHooks): Promise<void> {
+  const progress = hooks.step?.(work.name);
+  try {
+    await work.run(tx, dialect, (done, total) => progress?.update(done, total));
+  } finally {
+    progress?.stop();
+  }
+}
+
+/**
+ * One migration in one locked transaction, unless another process has applied it meanwhile. The
+ * refills it names are added to those the store owes, in the same transaction.
+ */
 async function apply(driver: MigrationDriver, migration: Migration, hooks: MigrationHooks): Promise<void> {
   const { dialect } = driver;
   await driver.locked(async (tx) => {
     const state = await readState(tx, dialect);
     if (state.version !== null && state.version >= migration.version) return;
+    const refills: string[] = [];
     for (const step of migration.statements[driver.kind]) {
-      if (typeof step === 'string') {
-        await tx.exec(step);
-        continue;
-      }
-      const progress = hooks.step?.(step.name);
-      try {
-        await step.run(tx, dialect, (done, total) => progress?.update(done, total));
-      } finally {
-        progress?.stop();
-      }
+      if (typeof step === 'string') await tx.exec(step);
+      else if (isRefill(step)) {
+        if (await refillHasSource(tx, dialect, step)) refills.push(refillKey(step));
+      } else await runWork(tx, dialect, step, hooks);
+    }
+    if (refills.length > 0) {
+      const owed = new Set([...await owedRefills(tx, dialect), ...refills]);
+      await tx.run(setState(dialect, OWED, JSON.stringify([...owed])));
     }
     await tx.run(setState(dialect, 'generation', '0', true));
     await tx.run(setState(dialect, 'schema_version', String(migration.version)));
@@ -84,7 +97,25 @@ async function apply(driver: MigrationDriver, migration: Migration, hooks: Migra
   });
 }
 
-export interface SchemaStatus { version: number; latest: number; pending: Migration[] }
+/**
+ * Fills every refill the store owes, with this build's declarations, in one locked transaction
+ * that also clears them: only when the store is at this build's latest version, whose tables the
+ * declarations describe. A store migrated by an older build's list keeps them owed until then.
+ */
+async function fillOwed(driver: MigrationDriver, hooks: MigrationHooks): Promise<void> {
+  const { dialect } = driver;
+  await driver.locked(async (tx) => {
+    const state = await readState(tx, dialect);
+    if (state.version !== LATEST_VERSION) return;
+    const owed = await owedRefills(tx, dialect);
+    if (owed.length === 0) return;
+    for (const key of owed) await runWork(tx, dialect, refillWork(JSON.parse(key) as Refill), hooks);
+    await tx.run(dialect.db.deleteFrom('store_state').where('name', '=', OWED).compile());
+  });
+}
+
+/** `owed`: refills named by migrations already applied and not filled yet (they need `migrate` too). */
+export interface SchemaStatus { version: number; latest: number; pending: Migration[]; owed: number }
 
 export class StoreSchemaError extends Error {
   constructor(message: string) {
@@ -113,7 +144,8 @@ export function versionOf(state: SchemaState, kind: StoreKind, location: string,
 
 export async function schemaStatus(driver: MigrationDriver, migrations: readonly Migration[] = MIGRATIONS): Promise<SchemaStatus> {
   const version = versionOf(await readState(driver.access, driver.dialect), driver.kind, driver.location, migrations);
-  return { version, latest: migrations.at(-1)!.version, pending: migrations.filter((m) => m.version > version) };
+  const owed = (await owedRefills(driver.access, driver.dialect)).length;
+  return { version, latest: migrations.at(-1)!.version, pending: migrations.filter((m) => m.version > version), owed };
 }
 
 /**
@@ -128,6 +160,7 @@ export async function migrate(driver: MigrationDriver, migrations: readonly Migr
     hooks.starting?.(migration);
     await apply(driver, migration, hooks);
   }
+  await fillOwed(driver, hooks);
   return { from: status.version, to: status.latest };
 }
 
@@ -145,5 +178,9 @@ export async function prepareAtStart(driver: MigrationDriver, migrations: readon
   if (status.pending.length > 0) {
     throw new StoreSchemaError(`The store at ${driver.location} is at schema version ${status.version} and this build needs ${status.latest}: `
       + 'run `catalog migrate` once, then start the service.');
+  }
+  if (status.owed > 0) {
+    throw new StoreSchemaError(`The store at ${driver.location} is at schema version ${status.version}, but the data its last migrations `
+      + 'derive from the stored records is not filled yet: run `catalog migrate` once, then start the service.');
   }
 }

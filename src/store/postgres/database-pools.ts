@@ -40,9 +40,9 @@ export class DatabasePools {
   readonly primaryHealth: DatabaseHealth;
   private readonly replica: Replica | undefined;
   /**
-   * One connection of its own for the in-memory index's follow of the feed (`rowsTogether`). On
-   * the reader pool it waited behind every page's document reads, so under load a follow took
-   * longer than a request waits for it, and pages fell back to SQL (docs/performance.md).
+   * One connection of its own for the in-memory index's follow of the feed (`rowsTogether`), so
+   * that a follow never waits behind the pages' document reads of the reader pool: under load it
+   * would take longer than a request waits for it, and pages would fall back to SQL.
    */
   private readonly together: pg.Pool;
 

@@ -2,7 +2,7 @@
  * PostgreSQL: Kysely's PostgreSQL compiler, full-text search over prepared lexemes, identity row
  * ids and code point ordered text.
  *
- * Search has the semantics of decisions section 6 exactly as on SQLite: the words are folded once,
+ * Search has the semantics of docs/contract.md §6 exactly as on SQLite: the words are folded once,
  * in shared code (src/text/fold.ts), and both stores match prefixes of those same tokens. So
  * PostgreSQL needs neither `unaccent` nor a text search configuration: a record's entry is a
  * `tsvector` of ready tokens, each tagged with its column (`c<n>_`), and a search is a `tsquery` of
@@ -12,7 +12,7 @@ import { PostgresAdapter, PostgresQueryCompiler, sql, type Expression, type SqlB
 import { type ResourceDecl, type SearchIndexDecl } from '../../query/declare.js';
 import { compileOnlyKysely, type AnyBuilder, type SearchNode, type SqlDialect } from '../../query/sql/dialect.js';
 import { type DdlDialect } from '../ddl.js';
-import { searchColumns, searchTerms } from '../search-text.js';
+import { searchColumns, searchTerms } from '../../query/search-text.js';
 
 export const postgresKysely = compileOnlyKysely(() => new PostgresAdapter(), () => new PostgresQueryCompiler());
 
@@ -20,7 +20,7 @@ export const postgresKysely = compileOnlyKysely(() => new PostgresAdapter(), () 
 const lexeme = (token: string) => `'${token.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 const tagged = (column: number, token: string) => `c${column}_${token}`;
 
-/** The tsvector input of one record's entry: the search texts (src/store/search-text.ts) of its columns. */
+/** The tsvector input of one record's entry: the search texts (src/query/search-text.ts) of its columns. */
 export function searchVector(texts: readonly string[]): string {
   const out: string[] = [];
   texts.forEach((text, column) => {

@@ -3,7 +3,7 @@
  */
 import { SqliteAdapter, SqliteQueryCompiler, sql, type Expression, type SqlBool } from 'kysely';
 import { type ResourceDecl, type SearchIndexDecl } from '../../query/declare.js';
-import { searchColumns, searchTerms } from '../search-text.js';
+import { searchColumns, searchTerms } from '../../query/search-text.js';
 import { compileOnlyKysely, type AnyBuilder, type SearchNode, type SqlDialect } from '../../query/sql/dialect.js';
 import { type DdlDialect } from '../ddl.js';
 
@@ -34,9 +34,9 @@ export const sqliteDialect: SqlDialect = {
 
 /**
  * Token prefix lengths FTS5 keeps ready-made doclists for, so that a short word prefix (every word
- * of a search is one, decisions section 6) reads one doclist instead of merging every word that
+ * of a search is one, docs/contract.md §6) reads one doclist instead of merging every word that
  * starts with it. Localized tokens begin with their locale (`nl_`): lengths 4, 5 and 6 serve
- * words of 1 to 3 letters; the former '2 4' served only 1 letter (docs/performance.md).
+ * words of 1 to 3 letters (docs/performance.md).
  */
 function prefixLengths(index: SearchIndexDecl<any>): string {
   return Object.values(index.scopes).some((scope) => scope.localized.length > 0) ? '4 5 6' : '2 4';

@@ -13,7 +13,7 @@ import { type ResourceDecl, type Row } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
 import { ChangeRows } from '../change-rows.js';
 import { tablesOf } from '../ddl.js';
-import { searchColumns } from '../search-text.js';
+import { searchColumns } from '../../query/search-text.js';
 import { recordOf, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
 import { Touched } from '../touched.js';

@@ -7,9 +7,8 @@
  * (test/docs/openapi-examples.test.ts). Only the start of the catalogue is generated (every
  * reference record, products until a news item is among them): about 0.2 s, once per process.
  */
-import { DEMO_PRODUCTS } from '../../../cli/demo.js';
 import { loadConfig } from '../../../config.js';
-import { DEFAULT_SEED, generatedRecords, type CatalogRecords } from '../../../generate/index.js';
+import { DEFAULT_SEED, DEMO_PRODUCTS, generatedRecords, type CatalogRecords } from '../../../generate/index.js';
 import { RESOURCE_FILES } from '../../../resources/records.js';
 import { type MediaRecord } from '../../../resources/media/record.js';
 import { type ProductRecord } from '../../../resources/products/record.js';

@@ -21,7 +21,7 @@ type Row = Record<string, any>;
 /** An operation's request: its body, or its parameters' values by name. */
 export interface OtherExample { body?: Row; parameters?: Record<string, string | number>; note?: string; live?: readonly LiveValue[] }
 
-/** The User-Agent the examples send where one is required (decisions section 1). */
+/** The User-Agent the examples send where one is required (docs/contract.md §1). */
 export const USER_AGENT_EXAMPLE = 'my-shop-sync/1.0';
 
 const fromLink = (pointer: string, params: string[]): LiveValue[] =>

@@ -2,8 +2,8 @@
  * The text of one search index entry per column: localized words as `<locale>_<word>` tokens,
  * plain words as they are. Shared by the stores that index prepared tokens.
  */
-import { type SearchIndexDecl, type SearchWords } from '../query/declare.js';
-import { localeToken, type SearchNode } from '../query/sql/dialect.js';
+import { type SearchIndexDecl, type SearchWords } from './declare.js';
+import { localeToken, type SearchNode } from './sql/dialect.js';
 
 const columnsOf = new WeakMap<object, string[]>();
 
@@ -23,7 +23,7 @@ export function searchColumns(index: SearchIndexDecl<any>): string[] {
 export interface SearchTerm { columns: readonly string[]; token: string; plain: boolean }
 
 /**
- * Per word of a search, the terms any of which it may prefix (decisions section 6): its token in
+ * Per word of a search, the terms any of which it may prefix (docs/contract.md §6): its token in
  * the requested locale in the scope's localized columns, the word itself in its plain columns.
  * Every store's search query is this, in its own syntax.
  */

@@ -1,6 +1,6 @@
 /**
  * A bounded map whose entries each belong to the generation they were computed under
- * (src/service/generations.ts): an entry is found only by a request that sees the same
+ * (src/store/generations.ts): an entry is found only by a request that sees the same
  * generation, so a committed write, by any process, to what an entry read retires it, and only
  * such a write. Shared by the caches of the query service (totals, keyset positions), one map per
  * resource so that one resource's traffic does not evict another's. When full it starts afresh,

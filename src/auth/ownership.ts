@@ -1,10 +1,10 @@
 /**
- * Who owns what (decisions section 13): a product is owned by the organizations in its
+ * Who owns what (docs/contract.md §13): a product is owned by the organizations in its
  * `organizations[]`, a media item by its hidden `organizations`, a brand by the organizations whose
  * `brands[]` list it, a description by its product's owners. A manager may write what its own
  * organization owns; an administrator everything.
  */
-import { type Principal } from '../auth/authenticator.js';
+import { type Principal } from './authenticator.js';
 import { organizations } from '../resources/organizations/resource.js';
 import { type OrganizationRecord } from '../resources/organizations/record.js';
 import { grants } from '../resources/subscription-types/resource.js';

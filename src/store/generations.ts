@@ -1,5 +1,5 @@
 /**
- * Which generation a cached answer belongs to (decisions section 13: caches follow writes
+ * Which generation a cached answer belongs to (docs/contract.md §13: caches follow writes
  * precisely). A total or a page position is computed from some parts of a resource's records:
  * the columns, side tables and search entries its filter and order read, plus which records exist
  * (`rows`); and, through some filters, from another resource's records (the category trees of
@@ -12,10 +12,10 @@ import { type ResourceDecl } from '../query/declare.js';
 import { type Condition, type Predicate } from '../query/predicate.js';
 import { type SegmentOrder } from '../query/sql/segments.js';
 import { TABLES } from '../resources/registry.js';
-import { tablesOf } from '../store/ddl.js';
-import { type StoreVersion } from '../store/store.js';
-import { searchColumns, searchTerms } from '../store/search-text.js';
-import { PARTS, partKey } from '../store/touched.js';
+import { tablesOf } from './ddl.js';
+import { type StoreVersion } from './store.js';
+import { searchColumns, searchTerms } from '../query/search-text.js';
+import { PARTS, partKey } from './touched.js';
 
 const owners = new Map<string, string>();
 for (const resource of TABLES) for (const table of tablesOf(resource)) owners.set(table, resource.path);

@@ -1,15 +1,14 @@
 /**
- * Records derived from the views other records embed (decisions section 9): an import without
+ * Records derived from the views other records embed (docs/contract.md §9): an import without
  * `active-ingredients.ndjson` gets active ingredients from its products' `activeIngredients[]`,
  * one without both attribute files gets attributes and options from `attributes[]`. Each derived
- * resource declares how (`ResourceDecl.derived`); this module only collects and writes.
+ * resource declares how (`ResourceDecl.derived`); this module only collects them (the store writes
+ * them: src/store/write-derived.ts).
  *
  * Derived records fill what the store lacks: a record the store already has (imported earlier
  * from a file, with its real code) is kept, so a later import of products alone loses nothing.
  */
 import { type ResourceDecl, type Row } from '../query/declare.js';
-import { normalized, storedRecord } from '../store/stored-record.js';
-import { type Writer } from '../store/store.js';
 
 /** Derived records by resource path, by id. */
 export type Derived = Map<string, Map<string | number, Row>>;
@@ -57,21 +56,4 @@ export function mergeDerived(into: Derived, more: Record<string, Row[]>, targets
 /** A plain form of `Derived` for one chunk, to cross threads. */
 export function derivedOfChunk(derived: Derived): Record<string, Row[]> {
   return Object.fromEntries([...derived].map(([path, records]) => [path, [...records.values()]]));
-}
-
-/** Writes the derived records the store does not have yet, in id order; how many, by path. */
-export async function writeDerived(writer: Writer, targets: readonly ResourceDecl[], derived: Derived): Promise<Record<string, number>> {
-  const written: Record<string, number> = {};
-  for (const target of targets) {
-    const records = [...(derived.get(target.path)?.values() ?? [])]
-      .sort((a, b) => ((a.id as number) < (b.id as number) ? -1 : (a.id as number) > (b.id as number) ? 1 : 0));
-    let count = 0;
-    for (const record of records) {
-      if (await writer.exists(target, record.id as string | number)) continue;
-      await writer.upsert(target, storedRecord(normalized(target, record), target));
-      count++;
-    }
-    written[target.path] = count;
-  }
-  return written;
 }

@@ -1,4 +1,4 @@
-/** DATABASE_URL's SQLite file (decisions section 10), apart so configuration can read it without opening a store. */
+/** DATABASE_URL's SQLite file (docs/contract.md §10), apart so configuration can read it without opening a store. */
 import { resolve } from 'node:path';
 
 /** The file of a `sqlite:` URL or a bare path; undefined for another scheme. */
