@@ -9,15 +9,8 @@ import { type DocumentCache } from './document-cache.js';
 import { type IndexPosition } from './index-file.js';
 import { type LoadProgress } from './load-progress.js';
 import { type ResourceIndex } from './resource-index.js';
+import { INDEX_TUNING, type IndexTuning } from './tuning.js';
 
-/**
- * Feed rows a second (over the last RATE_WINDOW_MS) beyond which the file is not written yet, up
- * to SAVE_FORCED rows followed (memory-index.ts): a write of the file makes each structure again (40-80 ms steps for
- * the largest), which during a propagation's 2,000 rows a second would fall among pages already waiting
- * for the follow. It waits for the burst to end, and is written after it.
- */
-const BUSY_ROWS_PER_SECOND = 500;
-const RATE_WINDOW_MS = 5_000;
 
 export interface Held {
   resource: ResourceDecl;
@@ -58,12 +51,12 @@ export interface Held {
   fileBytes?: number;
   /** Pages asked of this resource, by who answered: the index, or SQL and why (metrics, bench). */
   pages: PageCounts;
-  /** The index's bytes when last measured (MEASURE_EVERY_MS), and the measure under way. */
+  /** The index's bytes when last measured (tuning.ts `measureEveryMs`), and the measure under way. */
   bytes?: { of: ResourceIndex; bytes: number; at: number };
   measuring?: boolean;
 }
 
-/** Pages by who answered them: the index, or SQL while it was being read, too far behind the store, or not caught up within WAIT_MS. */
+/** Pages by who answered them: the index, or SQL while it was being read, too far behind the store, or not caught up within `waitMs` (tuning.ts). */
 export interface PageCounts { index: number; reading: number; behind: number; waited: number }
 
 export function newHeld(resource: ResourceDecl, documents: DocumentCache): Held {
@@ -74,16 +67,16 @@ export function newHeld(resource: ResourceDecl, documents: DocumentCache): Held 
   };
 }
 
-/** Whether the feed moved faster than BUSY_ROWS_PER_SECOND over the last whole window. */
-export function busy(held: Held): boolean {
-  return held.window.before > BUSY_ROWS_PER_SECOND;
+/** Whether the feed moved faster than `busyRowsPerSecond` over the last whole window (tuning.ts). */
+export function busy(held: Held, tuning: IndexTuning = INDEX_TUNING): boolean {
+  return held.window.before > tuning.busyRowsPerSecond;
 }
 
 /** Counts feed rows followed into the rate windows of `busy`. */
-export function counted(held: Held, rows: number): void {
+export function counted(held: Held, rows: number, tuning: IndexTuning = INDEX_TUNING): void {
   const { window } = held;
   const now = performance.now();
-  if (now - window.start >= RATE_WINDOW_MS) {
+  if (now - window.start >= tuning.rateWindowMs) {
     window.before = window.rows / ((now - window.start) / 1000);
     window.start = now;
     window.rows = 0;

@@ -11,35 +11,18 @@ import { type ResourceDecl } from '../query/declare.js';
 import { EVERY_RECORD } from '../store/touched.js';
 import { feedAfter, FEED_KEPT, feedLast, type FeedRow } from '../store/record-changes.js';
 import { type Store, type StoreVersion } from '../store/store.js';
-import { Bitmap } from './bitmaps.js';
-import { indexFilePath, readUsableIndexFile, saveIndexFile, type UsableIndexFile } from './index-file.js';
+import { indexFilePath, readUsableIndexFile, type UsableIndexFile } from './index-file.js';
 import { DEFAULT_DOCUMENT_MB } from '../config.js';
 import { DocumentCache } from './document-cache.js';
-import { busy, counted, newHeld, type Held, type PageCounts } from './held.js';
+import { counted, newHeld, type Held, type PageCounts } from './held.js';
+import { IndexSaver, markApplied, tablesToRead } from './index-saver.js';
 import { KeptAnswers } from './kept-answers.js';
 import { timeSlices } from './time-slice.js';
 import { loadIndex, loadParts } from './load.js';
 import { LoadProgress } from './load-progress.js';
 import { Pauses, readinessOf, retryPause, type IndexReadiness } from './read-attempts.js';
 import { type ResourceIndex } from './resource-index.js';
-
-/** Feed rows read per round while catching up. */
-const FEED_PAGE = 2_000;
-/**
- * Feed rows behind beyond which a request does not wait for the index to catch up (a burst of
- * writes from another process, an idle spell): its page is SQL while the follow goes on.
- */
-const WAIT_BEHIND = 2_000;
-/** Longest a request waits for the index to reach the store version it read; then its page is SQL. */
-const WAIT_MS = 250;
-/** Longest the bytes reported for an index are left unmeasured while it is asked for them (metrics). */
-const MEASURE_EVERY_MS = 30_000;
-/** Feed rows followed after which the index file is written again, well within what the feed keeps. */
-const SAVE_AFTER = FEED_KEPT / 4;
-/** Feed rows followed after which the file is written whatever the feed's pace (held.ts `busy`). */
-const SAVE_FORCED = FEED_KEPT / 2;
-/** How often the log says how far a read has come (load-progress.ts). */
-const PROGRESS_EVERY_MS = 5_000;
+import { INDEX_TUNING, type IndexTuning } from './tuning.js';
 
 export interface MemoryIndexOptions {
   /** Where each resource's index file is kept (index-file.ts); none: always read from the store. */
@@ -50,12 +33,14 @@ export interface MemoryIndexOptions {
   warn?: (message: string, fields: Record<string, unknown>) => void;
   /** Bytes of stored documents kept per resource for its pages (document-cache.ts); 0: none. */
   documentBytes?: number;
+  /** When it waits, follows, writes its file and measures (tuning.ts); INDEX_TUNING unless a test says otherwise. */
+  tuning?: Partial<IndexTuning>;
 }
 
 export interface IndexStats {
   resource: string;
   records: number;
-  /** As last measured (at most MEASURE_EVERY_MS ago while stats are asked for); undefined until the first measure. */
+  /** As last measured (at most `measureEveryMs` ago while stats are asked for); undefined until the first measure. */
   bytes: number | undefined;
   documentBytes: number;
   readyMs: number | undefined;
@@ -75,7 +60,12 @@ export class MemoryIndex {
   /** Pages this index has answered (each time it was current for one; the rest were SQL's): for tests. */
   answered = 0;
 
+  private readonly tuning: IndexTuning;
+  private readonly saver: IndexSaver;
+
   constructor(private readonly store: Store, resources: readonly ResourceDecl[], private readonly options: MemoryIndexOptions = {}) {
+    this.tuning = { ...INDEX_TUNING, ...options.tuning };
+    this.saver = new IndexSaver((held) => this.fileOf(held), this.tuning, options.log);
     this.answers = new KeptAnswers(store);
     for (const resource of resources) {
       this.held.set(resource.path, newHeld(resource, this.documentCache()));
@@ -129,11 +119,7 @@ export class MemoryIndex {
    * records, which would keep its pages slow for seconds.
    */
   async persist(): Promise<void> {
-    for (const held of this.held.values()) {
-      // A write under way holds an older position: this one is written after it.
-      while (held.saving) await held.saving;
-      if (held.index && !held.loading && held.followed > 0) this.saveFile(held);
-    }
+    for (const held of this.held.values()) await this.saver.persist(held);
     await this.idle();
   }
 
@@ -147,7 +133,7 @@ export class MemoryIndex {
   /**
    * The index of `resource` at `version` or later, or undefined when it cannot answer now. A request
    * never holds the index back: the index follows the store in the background (`catchUp`) and a
-   * request waits at most WAIT_MS for it to reach the version it read, else its page is SQL.
+   * request waits at most `waitMs` (tuning.ts) for it to reach the version it read, else its page is SQL.
    */
   async current(resource: ResourceDecl, version: StoreVersion): Promise<ResourceIndex | undefined> {
     const held = this.held.get(resource.path);
@@ -170,10 +156,10 @@ export class MemoryIndex {
     return undefined;
   }
 
-  /** Whether the index reaches `generation` within WAIT_MS (a follow is started or asked for), else why not. */
+  /** Whether the index reaches `generation` within `waitMs` (a follow is started or asked for), else why not. */
   private reach(held: Held, generation: number): Promise<true | 'behind' | 'waited'> {
     this.catchUp(held);
-    if (held.behind > WAIT_BEHIND) return Promise.resolve('behind');
+    if (held.behind > this.tuning.waitBehind) return Promise.resolve('behind');
     return new Promise((resolve) => {
       const waiter = {
         generation,
@@ -184,7 +170,7 @@ export class MemoryIndex {
           resolve(current || 'waited');
         },
       };
-      const timer = setTimeout(() => waiter.done(false), WAIT_MS);
+      const timer = setTimeout(() => waiter.done(false), this.tuning.waitMs);
       held.waiters.push(waiter);
     });
   }
@@ -200,7 +186,7 @@ export class MemoryIndex {
         held.again = false;
         if (!held.index || held.loading) break;
         await this.follow(held);
-        if (held.followed >= SAVE_FORCED || (held.followed >= SAVE_AFTER && !busy(held))) this.saveFile(held);
+        this.saver.afterFollow(held);
       } while (held.again);
     }).catch((error: unknown) => {
       // An index that could not follow may be half-way through a write: read it again, SQL meanwhile.
@@ -213,6 +199,11 @@ export class MemoryIndex {
     });
   }
 
+  /** The index files written, and the writes put off by a busy feed (index-saver.ts), for tests. */
+  get fileWrites(): { written: number; putOff: number } {
+    return { ...this.saver.counts };
+  }
+
   stats(): IndexStats[] {
     for (const h of this.held.values()) this.measure(h);
     return [...this.held.values()].map((h) => ({
@@ -221,10 +212,10 @@ export class MemoryIndex {
     }));
   }
 
-  /** Measures the index's bytes in the background when it was not measured in the last MEASURE_EVERY_MS. */
+  /** Measures the index's bytes in the background when it was not measured in the last `measureEveryMs`. */
   private measure(held: Held): void {
     const { index } = held;
-    if (!index || held.measuring || (held.bytes?.of === index && performance.now() - held.bytes.at < MEASURE_EVERY_MS)) return;
+    if (!index || held.measuring || (held.bytes?.of === index && performance.now() - held.bytes.at < this.tuning.measureEveryMs)) return;
     held.measuring = true;
     void index.measure()
       .then((bytes) => { held.bytes = { of: index, bytes, at: performance.now() }; }, () => undefined)
@@ -245,7 +236,7 @@ export class MemoryIndex {
         for (let attempt = 1; ; attempt++) {
           const progress = new LoadProgress(held.resource.path, fromFile && this.fileOf(held) !== undefined, (message, fields) => this.options.log?.(message, fields));
           held.progress = progress;
-          const ticks = setInterval(() => progress.tick(), PROGRESS_EVERY_MS).unref();
+          const ticks = setInterval(() => progress.tick(), this.tuning.progressEveryMs).unref();
           try {
             filed = await this.read(held, fromFile, progress);
             held.failed = undefined;
@@ -267,7 +258,7 @@ export class MemoryIndex {
         held.loading = undefined;
       }
       // Read from the store: the file is written for the next process.
-      if (!filed) this.saveFile(held);
+      if (!filed) this.saver.save(held);
     })();
     // Only a closed index stops trying: the resource is left to SQL.
     held.loading.catch(() => { held.index = undefined; });
@@ -299,49 +290,6 @@ export class MemoryIndex {
   private async readFile(held: Held): Promise<UsableIndexFile | undefined> {
     const path = this.fileOf(held);
     return path === undefined ? undefined : readUsableIndexFile(this.store, path, held.resource, this.options.log);
-  }
-
-  /**
-   * Writes the index file beside the follow: a write takes seconds for 1M records, and while it
-   * held the follow back, the requests waiting for the follow went to SQL, whose broad pages took
-   * the CPU the follow needed (docs/performance.md). The file is at the position the index had
-   * when the write began and names the records applied since (index-file.ts).
-   */
-  private saveFile(held: Held): void {
-    const path = this.fileOf(held);
-    const { index, at, followed } = held;
-    if (path === undefined || at.seq === 0 || held.saving || !index || held.loading) return;
-    const dirty = new Bitmap();
-    held.dirty = dirty;
-    held.saving = (async () => {
-      try {
-        held.fileBytes = await saveIndexFile(path, index, at, () => dirty);
-        if (held.index === index) held.followed -= followed;
-      } catch (error) {
-        // The file is a cache: without it the next process reads the store.
-        this.options.log?.('in-memory index file not written', { resource: held.resource.path, error: String(error) });
-      } finally {
-        held.dirty = undefined;
-        held.saving = undefined;
-      }
-      // The index was read again meanwhile: its file, which this write skipped, is written now.
-      if (held.index !== index) this.saveFile(held);
-    })();
-  }
-
-  /**
-   * The side tables a follow reads again for these feed rows: those their commits changed (the
-   * rows' parts), or every one when a row names none (records came or went, a row from before
-   * migration 8) or a record must be read whole. A brand's rename or a new price changes no side
-   * table of a product: the follow then reads one row a product instead of one per held table.
-   */
-  private tablesToRead(held: Held, rows: readonly FeedRow[]): ReadonlySet<string> | undefined {
-    const tables = new Set<string>();
-    for (const row of rows) {
-      if (row.parts === null || row.parts === undefined || held.whole?.has(Number(row.rid))) return undefined;
-      for (const table of row.parts.split(',')) if (table !== '') tables.add(table);
-    }
-    return tables;
   }
 
   /** Runs `work` after the resource's current follow, as the next one. */
@@ -377,12 +325,12 @@ export class MemoryIndex {
     if (held.behind >= FEED_KEPT) return this.reload(held, false);
     try {
       while (held.at.seq < last) {
-        const rows = await this.feed(feedAfter(store.dialect, held.at.seq, FEED_PAGE));
+        const rows = await this.feed(feedAfter(store.dialect, held.at.seq, this.tuning.feedPage));
         if (rows.length === 0) break;
         const mine = rows.filter((r) => r.resource === held.resource.path);
         if (mine.some((r) => Number(r.rid) === EVERY_RECORD)) return this.reload(held, false);
         const rids = [...new Set(mine.map((r) => Number(r.rid)))];
-        const parts = await loadParts(store, index, rids, this.tablesToRead(held, mine));
+        const parts = await loadParts(store, index, rids, tablesToRead(held, mine));
         held.applying = true;
         // Requests of other resources and SQL pages go on between slices (a record whose text keys
         // grow an arena, or whose words are in many kept prefixes, costs ten times another); this one's wait (`applying`).
@@ -390,15 +338,14 @@ export class MemoryIndex {
         for (const rid of rids) {
           await pause();
           held.documents.drop(rid);
-          held.dirty?.add(rid);
-          held.whole?.remove(rid);
+          markApplied(held, rid);
           index.apply(rid, parts.get(rid));
         }
         if (held.index !== index) return;
         const applied = rows.at(-1)!;
         held.at = { epoch: held.at.epoch, seq: Number(applied.seq), row: { resource: applied.resource, rid: Number(applied.rid) } };
         held.followed += rows.length;
-        counted(held, rows.length);
+        counted(held, rows.length, this.tuning);
         held.behind = Math.max(0, last - held.at.seq);
       }
     } finally {

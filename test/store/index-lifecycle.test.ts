@@ -1,0 +1,147 @@
+/**
+ * The in-memory index's lifecycle (src/index/memory-index.ts, index-saver.ts), each path made to
+ * happen with a tuning of its own (src/index/tuning.ts) on a real store: a request that waited
+ * for the follow and got SQL, an index too far behind for a request to wait, a file write put off
+ * while the feed is busy and written once it is not, and a read again while serving after a
+ * write too large to list record by record. Every path ends with the index answering as SQL does.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryIndex } from '../../src/index/memory-index.js';
+import { type IndexTuning } from '../../src/index/tuning.js';
+import { planRequest } from '../../src/query/plan.js';
+import { products } from '../../src/resources/products/resource.js';
+import { QueryService } from '../../src/service/query-service.js';
+import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
+import { TEST_STORE } from '../support/store.js';
+
+let catalog: TestCatalog;
+let tick = 0;
+
+beforeAll(async () => {
+  catalog = await createTestCatalog({ products: 120, seed: 77, env: { RATE_LIMIT_PER_MINUTE: '0' } });
+});
+afterAll(async () => catalog?.close());
+
+/** A new index of the products over the catalogue's store, read before it is handed out. */
+async function indexWith(tuning: Partial<IndexTuning>, dir?: string): Promise<MemoryIndex> {
+  const index = new MemoryIndex(catalog.store, [products], { tuning, dir });
+  index.start();
+  await index.ready();
+  return index;
+}
+
+/** `n` updates of products' status, each its own commit: `n` rows of the change feed. */
+async function updates(n: number): Promise<void> {
+  const ids = catalog.records.products!.slice(0, n).map((p) => p.id as string);
+  for (const id of ids) {
+    tick += 1;
+    const response = await catalog.app.inject({
+      method: 'POST', url: '/v4/products/update', headers: { authorization: catalog.auth.administrator },
+      payload: { id, product: { status: tick % 2 === 0 ? 'active' : 'inactive' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+}
+
+const pages = (index: MemoryIndex) => index.stats()[0]!.pages;
+
+/** A page of active products by id, through the index and through SQL: the same answer. */
+async function expectSameAsSql(index: MemoryIndex): Promise<void> {
+  const plan = planRequest(products, { filter: { status: 'active' }, sorting: { id: 'ASC' }, page: { no: 0, size: 50 } }, 'query');
+  const before = index.answered;
+  const [got, want] = [await new QueryService(catalog.store, index).page(products, plan), await new QueryService(catalog.store).page(products, plan)];
+  expect(got.total).toBe(want.total);
+  expect(got.rows.map((r) => r.id)).toEqual(want.rows.map((r) => r.id));
+  expect(index.answered - before).toBe(1);
+}
+
+describe(`the in-memory index's lifecycle on ${TEST_STORE}`, () => {
+  it('a request that the follow does not bring up to its version within waitMs gets SQL, counted as waited', async () => {
+    const index = await indexWith({ waitMs: 50 });
+    try {
+      await updates(2);
+      const version = await catalog.store.version();
+      // A generation the store has not reached yet (a commit the follow cannot see): it waits for
+      // the follow it started, which ends short of it, and gets SQL.
+      const ahead = { ...version, resources: { ...version.resources, products: (version.resources.products ?? 0) + 1_000 } };
+      expect(await index.current(products, ahead)).toBeUndefined();
+      expect(pages(index).waited).toBe(1);
+      expect(pages(index).index).toBe(0);
+      // The follow went on: the version the store has is served from the index.
+      expect(await index.current(products, version)).toBeDefined();
+      await expectSameAsSql(index);
+    } finally {
+      index.close();
+    }
+  });
+
+  it('a request finding the index further behind than waitBehind does not wait: SQL at once, counted as behind', async () => {
+    // Every index counts as too far behind: no request waits, whatever its version.
+    const index = await indexWith({ waitMs: 60_000, waitBehind: -1 });
+    try {
+      await updates(2);
+      const began = performance.now();
+      expect(await index.current(products, await catalog.store.version())).toBeUndefined();
+      expect(performance.now() - began).toBeLessThan(30_000);
+      expect(pages(index).behind).toBe(1);
+      expect(pages(index).waited).toBe(0);
+      // The follow it started still brings the index up to date.
+      await index.idle();
+      expect(index.stats()[0]!.records).toBe(catalog.records.products!.length);
+    } finally {
+      index.close();
+    }
+  });
+
+  it('a file write is put off while the feed is busy, and written when it no longer is or the process closes', async () => {
+    const dir = join(catalog.dir, 'lifecycle-index');
+    // Every rate is busy: a write is due after one row, and forced only after a thousand.
+    const busy = await indexWith({ saveAfter: 1, saveForced: 1_000, busyRowsPerSecond: -1, rateWindowMs: 0 }, dir);
+    try {
+      const written = busy.fileWrites.written;
+      await updates(3);
+      await busy.current(products, await catalog.store.version());
+      await busy.idle();
+      expect(busy.fileWrites.putOff).toBeGreaterThan(0);
+      expect(busy.fileWrites.written).toBe(written);
+      await busy.persist();
+      expect(busy.fileWrites.written).toBe(written + 1);
+    } finally {
+      busy.close();
+    }
+    // Never busy: the write follows the follow.
+    const quiet = await indexWith({ saveAfter: 1, saveForced: 1_000, busyRowsPerSecond: Number.MAX_SAFE_INTEGER }, dir);
+    try {
+      const written = quiet.fileWrites.written;
+      await updates(2);
+      await quiet.current(products, await catalog.store.version());
+      await quiet.idle();
+      expect(quiet.fileWrites.written).toBe(written + 1);
+      expect(quiet.fileWrites.putOff).toBe(0);
+      await expectSameAsSql(quiet);
+    } finally {
+      quiet.close();
+    }
+  });
+
+  it('a write too large to list record by record makes the index read again while serving: SQL meanwhile, then the index', async () => {
+    const index = await indexWith({ waitMs: 5_000 });
+    try {
+      await expectSameAsSql(index);
+      // Clearing a table enters one row for every record (src/store/touched.ts).
+      await catalog.store.write(async (w) => w.clear(products));
+      const version = await catalog.store.version();
+      // The request that meets the row waits for a follow that ends in a read again; the next finds it reading.
+      expect(await index.current(products, version)).toBeUndefined();
+      expect(await index.current(products, version)).toBeUndefined();
+      expect(pages(index).reading).toBeGreaterThan(0);
+      await index.ready();
+      const current = await index.current(products, await catalog.store.version());
+      expect(current?.all.size).toBe(0);
+      await expectSameAsSql(index);
+    } finally {
+      index.close();
+    }
+  });
+});
