@@ -16,7 +16,7 @@ import { RESOURCE_NAMES } from '../resources/records.js';
 import { type Store, type Writer } from '../store/store.js';
 import { listDirectory, strayFiles } from './bulk-files.js';
 import { chunkPreparer, type ChunkPreparer } from './chunk-preparer.js';
-import { derivationsFor, mergeDerived, type Derived } from '../domain/derived-records.js';
+import { derivationsFor, derivedFrom, mergeDerived, type Derived } from '../domain/derived-records.js';
 import { writeDerived } from '../store/write-derived.js';
 import { lineChunks, type LineChunk } from './line-chunks.js';
 import { MAX_LINE } from './prepare.js';
@@ -96,7 +96,7 @@ export async function importDirectory(store: Store, dir: string, resources: read
     await store.write(async (writer) => {
       for (const resource of present) {
         const fileStarted = performance.now();
-        const derive = targets.filter((t) => t.derived!.source === resource.path);
+        const derive = derivedFrom(resource, targets);
         const file = { path: join(dir, fileOf(resource)), derive, derived };
         records[resource.path] = await importFile(writer, preparer, resource, file, problems, progress);
         seconds[resource.path] = (performance.now() - fileStarted) / 1000;

@@ -81,22 +81,6 @@ export interface EnvelopeRules {
   resumable?: boolean;
 }
 
-/**
- * Records a catalogue may leave out because other records embed their views (docs/contract.md §9:
- * active ingredients and attributes, from the products that embed them). An import without any
- * file of the group derives them from the source records it reads.
- */
-export interface DerivationDecl<R = Row> {
-  /** The resource whose records embed the views (`products`). */
-  source: string;
-  /** Resources derived together: only when the import has no file of any of them. */
-  group: string;
-  /** This resource's records as one source record embeds them. */
-  views(source: Row): Iterable<R>;
-  /** One record from two views of the same id. */
-  merge(kept: R, other: R): R;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a declaration is read generically everywhere but its own file
 export interface ResourceDecl<R = any> {
   /** The resource's name: its bulk file (`<path>.ndjson`) and, unless `route` says otherwise, its path under /v4. */
@@ -120,8 +104,6 @@ export interface ResourceDecl<R = any> {
   seed?: readonly R[];
   /** Fills defaults of an imported record before it is stored (e.g. statusTouchedAt). */
   normalize?: (record: R) => R;
-  /** How an import without this resource's file derives its records. */
-  derived?: DerivationDecl<R>;
   /**
    * Held in each server process's in-memory index (src/index/) when MEMORY_INDEX is on: large
    * resources queried with broad filters and deep orders (products).

@@ -14,7 +14,7 @@ import { type ProductRecord } from '../../resources/products/record.js';
 import { products } from '../../resources/products/resource.js';
 import { ProductWrite } from '../../resources/products/write.js';
 import { type CommandContext } from '../declare.js';
-import { PRODUCT_REFERENCES, resolveOrganizations, resolveReferences } from './references.js';
+import { isReference, resolveOrganizations, resolveReferences } from './references.js';
 
 type P = ProductRecord;
 
@@ -54,7 +54,7 @@ export async function buildProduct(ctx: CommandContext, draft: ProductDraft, vio
       else if (name === 'deleted') product.deleted = false;
       else if (name === 'status' && draft.base) violations.push({ path: '/product/status', message: 'is required and cannot be removed' });
       else delete product[name];
-    } else if (PRODUCT_REFERENCES[name]) {
+    } else if (isReference(name)) {
       product[name] = await resolveReferences(writer, name, value as unknown[], '/product', violations);
     } else if (name === 'leaflets') {
       product.leaflets = await leafletsOf(ctx, value as Array<Omit<P['leaflets'][number], 'id' | 'meta'>>, draft.base?.leaflets ?? []);

@@ -1,19 +1,16 @@
 /**
  * Which products embed a record, and how a product's copy of it is rebuilt (docs/contract.md §8
- * and 13): declared once per source resource. A product is found through its side tables (the
- * indexes the filters use), so finding 50,000 embedding products is an index range, read in row id
- * order so that a propagation can stop anywhere and resume after the last row id it finished.
+ * and 13), for each source whose embedded members propagate (src/domain/product-embeds.ts). A
+ * product is found through the member's side table (the index its filter uses), so finding 50,000
+ * embedding products is an index range, read in row id order so that a propagation can stop
+ * anywhere and resume after the last row id it finished.
  */
 import { type CompiledQuery } from 'kysely';
-import { brandView, organizationView } from '../../domain/product-views.js';
+import { PROPAGATED, type EmbeddedMember } from '../../domain/product-embeds.js';
 import { type ResourceDecl, type Row } from '../../query/declare.js';
 import { type SqlDialect } from '../../query/sql/dialect.js';
-import { brands } from '../../resources/brands/resource.js';
 import { media } from '../../resources/media/resource.js';
 import { linkedMedia, withMedia, type StoreAccess } from '../products/media-links.js';
-import { type BrandRecord } from '../../resources/brands/record.js';
-import { organizations } from '../../resources/organizations/resource.js';
-import { type OrganizationRecord } from '../../resources/organizations/record.js';
 import { type ProductRecord } from '../../resources/products/record.js';
 import { products } from '../../resources/products/resource.js';
 
@@ -34,54 +31,66 @@ export interface Embedding {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Products whose side table `table` holds `id` (the table the `brand` filter reads), joined rather
+ * Products whose side table `table` holds `id` (the table the member's filter reads), joined rather
  * than planned through the filter: the filter's `rid IN (...)` lists every embedder again for each
- * batch (39 ms a batch halfway through a 50,000-product brand on 1,000,000 products), the join
- * seeks the side table's (value, rid) index past the last row id (0.2 ms). Ordered by the side
- * table's row id, not the product's: they are equal, but SQLite sees the index's order only for
- * the former; by `p.rid` it sorted every embedder past the last row id for each batch (10 ms a
- * batch at the start of a 50,000-product brand, against 0.05 ms).
+ * batch, the join seeks the side table's (value, rid) index past the last row id. Ordered by the
+ * side table's row id, not the product's: they are equal, but SQLite sees the index's order only
+ * for the former (docs/performance.md "Finding the products that embed a record").
  */
 const throughSideTable = (table: string) => (dialect: SqlDialect, id: string | number, afterRid: number, limit: number) =>
   dialect.db.selectFrom(`${products.table} as p`).innerJoin(`${table} as s`, 's.rid', 'p.rid')
     .select(['s.rid', 'p.id']).where('s.value', '=', id).where('s.rid', '>', afterRid).orderBy('s.rid').limit(limit).compile();
 
-const brandEmbedding: Embedding = {
-  source: brands,
-  embedders: throughSideTable('product_brands'),
-  async rebuild(product, source) {
-    const brand = source as BrandRecord | undefined;
-    const id = brand?.id;
-    const brands = brand ? product.brands.map((b) => (b.id === id ? brandView(brand) : b)) : product.brands.filter((b) => b.id !== id);
-    return same(brands, product.brands) ? undefined : { ...product, brands };
-  },
-};
+/** `list` with the record's new view in place of the copy of the same key. */
+const swapped = <T>(embed: EmbeddedMember, list: readonly T[], id: unknown, view: unknown): T[] =>
+  list.map((v) => (embed.key(v) === id ? view as T : v));
+
+/**
+ * The rule of a member listed in a side table: the copy swapped for the record's view as stored
+ * now. A record that is gone leaves its copies as they are.
+ */
+function memberEmbedding(embed: EmbeddedMember): Embedding {
+  const view = embed.written!.view as (record: unknown) => unknown;
+  return {
+    source: embed.source!,
+    embedders: throughSideTable(embed.sideTable!),
+    async rebuild(product, source) {
+      if (!source) return undefined;
+      const list = embed.views(product);
+      const rebuilt = swapped(embed, list, source.id, view(source));
+      return same(rebuilt, list) ? undefined : { ...product, [embed.member]: rebuilt };
+    },
+    unseen: embed.unseen,
+  };
+}
 
 /**
  * An organization is embedded in a product's `organizations[]` and in the `organizations[]` of its
  * photos, which are the photo's owners: products linked to a media item the organization owns.
  */
-const organizationEmbedding: Embedding = {
-  source: organizations,
-  embedders(dialect, id, afterRid, limit) {
-    const { db } = dialect;
-    const owned = db.selectFrom('media_products as mp').innerJoin('media_organizations as mo', 'mo.rid', 'mp.rid')
-      .select('mp.value').where('mo.value', '=', id);
-    const listed = db.selectFrom('product_organizations').select('rid').where('value', '=', id);
-    return db.selectFrom(`${products.table} as p`).select(['p.rid', 'p.id'])
-      .where('p.rid', '>', afterRid)
-      .where((eb) => eb.or([eb('p.rid', 'in', listed), eb('p.id', 'in', owned)]))
-      .orderBy('p.rid').limit(limit).compile();
-  },
-  async rebuild(product, source) {
-    const organization = source as OrganizationRecord | undefined;
-    const view = organization && organizationView(organization);
-    const id = Number((source as Row | undefined)?.id);
-    const swap = <T extends { id: number }>(list: T[]): T[] => (view ? list.map((o) => (o.id === id ? view as unknown as T : o)) : list);
-    const rebuilt = { ...product, organizations: swap(product.organizations), photos: product.photos.map((p) => ({ ...p, organizations: swap(p.organizations) })) };
-    return same(rebuilt.organizations, product.organizations) && same(rebuilt.photos, product.photos) ? undefined : rebuilt;
-  },
-};
+function organizationEmbedding(embed: EmbeddedMember): Embedding {
+  const listed = memberEmbedding(embed);
+  return {
+    ...listed,
+    embedders(dialect, id, afterRid, limit) {
+      const { db } = dialect;
+      const owned = db.selectFrom('media_products as mp').innerJoin('media_organizations as mo', 'mo.rid', 'mp.rid')
+        .select('mp.value').where('mo.value', '=', id);
+      const inList = db.selectFrom(embed.sideTable!).select('rid').where('value', '=', id);
+      return db.selectFrom(`${products.table} as p`).select(['p.rid', 'p.id'])
+        .where('p.rid', '>', afterRid)
+        .where((eb) => eb.or([eb('p.rid', 'in', inList), eb('p.id', 'in', owned)]))
+        .orderBy('p.rid').limit(limit).compile();
+    },
+    async rebuild(product, source, access) {
+      if (!source) return undefined;
+      const view = embed.written!.view(source, async () => undefined);
+      const photos = product.photos.map((p) => ({ ...p, organizations: swapped(embed, p.organizations, source.id, view) }));
+      const rebuilt = { ...((await listed.rebuild(product, source, access)) ?? product), photos };
+      return rebuilt.organizations === product.organizations && same(photos, product.photos) ? undefined : rebuilt;
+    },
+  };
+}
 
 /**
  * A media item is embedded in the `photos[]`, `frontals[]` or `links[]` of the products it is
@@ -90,22 +99,31 @@ const organizationEmbedding: Embedding = {
  * so a change of publication adds or removes the item and a change of its members replaces it in
  * place, display orders kept.
  */
-const mediaEmbedding: Embedding = {
-  source: media,
-  embedders(dialect, id, afterRid, limit) {
-    const { db } = dialect;
-    const linked = db.selectFrom('media_products as mp').innerJoin(`${media.table} as m`, 'm.rid', 'mp.rid').select('mp.value').where('m.id', '=', id);
-    return db.selectFrom(`${products.table} as p`).select(['p.rid', 'p.id'])
-      .where('p.rid', '>', afterRid).where('p.id', 'in', linked).orderBy('p.rid').limit(limit).compile();
-  },
-  async rebuild(product, _source, access) {
-    const rebuilt = await withMedia(access, product, await linkedMedia(access, product.id));
-    const lists = (p: ProductRecord) => [p.photos, p.frontals, p.links];
-    return same(lists(rebuilt), lists(product)) ? undefined : rebuilt;
-  },
-  unseen: ['products'],
+function mediaEmbedding(embeds: readonly EmbeddedMember[]): Embedding {
+  return {
+    source: embeds[0]!.source!,
+    embedders(dialect, id, afterRid, limit) {
+      const { db } = dialect;
+      const linked = db.selectFrom('media_products as mp').innerJoin(`${media.table} as m`, 'm.rid', 'mp.rid').select('mp.value').where('m.id', '=', id);
+      return db.selectFrom(`${products.table} as p`).select(['p.rid', 'p.id'])
+        .where('p.rid', '>', afterRid).where('p.id', 'in', linked).orderBy('p.rid').limit(limit).compile();
+    },
+    async rebuild(product, _source, access) {
+      const rebuilt = await withMedia(access, product, await linkedMedia(access, product.id));
+      const lists = (p: ProductRecord) => embeds.map((e) => e.views(p));
+      return same(lists(rebuilt), lists(product)) ? undefined : rebuilt;
+    },
+    unseen: embeds[0]!.unseen,
+  };
+}
+
+/** How a change of each propagated source is carried (src/domain/product-embeds.ts `propagates`), by source path. */
+const RULES: Readonly<Record<string, (embeds: readonly EmbeddedMember[]) => Embedding>> = {
+  organizations: ([embed]) => organizationEmbedding(embed!),
+  media: mediaEmbedding,
 };
 
-export const EMBEDDINGS: ReadonlyMap<string, Embedding> = new Map([brandEmbedding, organizationEmbedding, mediaEmbedding]
-  .map((e) => [e.source.path, e]));
-
+export const EMBEDDINGS: ReadonlyMap<string, Embedding> = new Map([...PROPAGATED].map(([path, embeds]) => {
+  if (!RULES[path] && embeds.length !== 1) throw new Error(`${path}: several members propagate, and no rule says how`);
+  return [path, (RULES[path] ?? (([embed]) => memberEmbedding(embed!)))(embeds)];
+}));

@@ -2,14 +2,12 @@
  * POST /v4/active-ingredients/query, GET /v4/active-ingredients/find (docs/contract.md §16):
  * active ingredients as data. `search` matches word prefixes of the name in any locale; `name`
  * sorts per locale. A catalogue without `active-ingredients.ndjson` gets them from the views its
- * products embed.
+ * products embed (src/domain/product-embeds.ts).
  */
-import { type ResourceDecl, type Row } from '../../query/declare.js';
-import type { ProductRecord } from '../products/record.js';
+import { type ResourceDecl } from '../../query/declare.js';
 import { equals, intIds, search, sortColumn, sortLocalized } from '../../query/filters.js';
 import { plainSearch } from '../../query/search-value.js';
 import { plainSearchIndex, sortKeyTable } from '../../query/tables.js';
-import { latest } from '../common/derive.js';
 import { ACTIVE_INGREDIENT_HIDDEN_FIELDS, ActiveIngredientRecord } from './record.js';
 
 export const activeIngredients: ResourceDecl<ActiveIngredientRecord> = {
@@ -28,11 +26,4 @@ export const activeIngredients: ResourceDecl<ActiveIngredientRecord> = {
   },
   sorts: { id: sortColumn('id'), name: sortLocalized('active_ingredient_name_keys') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
-  // A product embeds the record unchanged; where products disagree, the latest view wins.
-  derived: {
-    source: 'products',
-    group: 'active-ingredients',
-    views: (source: Row) => (source as ProductRecord).activeIngredients,
-    merge: latest,
-  },
 };

@@ -1,13 +1,12 @@
 /**
  * POST /v4/product/attribute/options/query, GET /v4/product/attribute/options/find (docs/contract.md
  * §16): deprecated. `attribute` reads the hidden attribute id, `type` the attribute's code.
- * Derived with the attributes from the products' `attributes[]` when a catalogue has neither file.
+ * Derived with the attributes from the products' `attributes[]` when a catalogue has neither file
+ * (src/domain/product-embeds.ts).
  */
-import { type ResourceDecl, type Row } from '../../query/declare.js';
+import { type ResourceDecl } from '../../query/declare.js';
 import { codes, equals, intIds, sortColumn } from '../../query/filters.js';
 import { column } from '../../query/tables.js';
-import { spanning } from '../common/derive.js';
-import { embeddedAttributes } from '../product-attributes/resource.js';
 import { PRODUCT_ATTRIBUTE_OPTION_HIDDEN_FIELDS, ProductAttributeOptionRecord } from './record.js';
 
 export const productAttributeOptions: ResourceDecl<ProductAttributeOptionRecord> = {
@@ -30,12 +29,4 @@ export const productAttributeOptions: ResourceDecl<ProductAttributeOptionRecord>
   },
   sorts: { id: sortColumn('id') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
-  derived: {
-    source: 'products',
-    // Derived with the attributes: an option's type is its attribute's code.
-    group: 'product-attributes',
-    views: (source: Row) => embeddedAttributes(source)
-      .map((a) => ({ id: a.option.id, type: String(a.id), name: a.option.name, attribute: a.id, meta: a.meta })),
-    merge: spanning,
-  },
 };

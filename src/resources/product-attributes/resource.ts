@@ -2,20 +2,13 @@
  * POST /v4/product/attributes/query, GET /v4/product/attributes/find (docs/contract.md §16):
  * deprecated, successor the colors, dietary restrictions and galenic shape filters. A catalogue
  * without the attribute files gets them from its products' `attributes[]`: the code is then the
- * id as a string, and `meta` spans the meta of the products that embed the attribute.
+ * id as a string, and `meta` spans the meta of the products that embed the attribute
+ * (src/domain/product-embeds.ts).
  */
-import { type ResourceDecl, type Row } from '../../query/declare.js';
-import type { ProductRecord } from '../products/record.js';
+import { type ResourceDecl } from '../../query/declare.js';
 import { codes, equals, intIds, sortColumn, sortLocalized } from '../../query/filters.js';
 import { column, sortKeyTable } from '../../query/tables.js';
-import { spanning } from '../common/derive.js';
 import { PRODUCT_ATTRIBUTE_HIDDEN_FIELDS, ProductAttributeRecord } from './record.js';
-
-/** The attribute elements a product embeds, each with the product's meta (what derived meta spans). */
-export function embeddedAttributes(source: Row): Array<ProductRecord['attributes'][number] & { meta: ProductRecord['meta'] }> {
-  const p = source as ProductRecord;
-  return p.attributes.map((a) => ({ ...a, meta: p.meta }));
-}
 
 export const productAttributes: ResourceDecl<ProductAttributeRecord> = {
   path: 'product-attributes',
@@ -33,10 +26,4 @@ export const productAttributes: ResourceDecl<ProductAttributeRecord> = {
   },
   sorts: { id: sortColumn('id'), name: sortLocalized('product_attribute_name_keys') },
   envelope: { filter: 'optional', sorting: 'optional', page: 'optional' },
-  derived: {
-    source: 'products',
-    group: 'product-attributes',
-    views: (source: Row) => embeddedAttributes(source).map((a) => ({ id: a.id, code: String(a.id), name: a.name, meta: a.meta })),
-    merge: spanning,
-  },
 };

@@ -2,7 +2,7 @@
  * How two views of one derived record make one (docs/contract.md §9): the later view's members,
  * and where the view carries no `meta` of its own, a `meta` that spans the embedding records'.
  */
-import { type Row } from '../../query/declare.js';
+import { type Row } from '../query/declare.js';
 
 interface Meta { createdAt: number; updatedAt: number }
 type WithMeta = Row & { meta: Meta };
