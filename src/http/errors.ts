@@ -75,8 +75,8 @@ export const ERROR_CATALOGUE = {
   },
   payload_too_large: {
     status: 413,
-    when: 'A request body over 1 MiB.',
-    action: 'Send fewer values (a large id list is better read through a stream with a broader filter).',
+    when: 'A request body over 1 MiB; on the routes that take a file (`media/upload`), a body over 25 MiB or a file over 20 MiB.',
+    action: 'Send fewer values (a large id list is better read through a stream with a broader filter); send a smaller file.',
   },
   range_not_satisfiable: {
     status: 416,
@@ -85,8 +85,8 @@ export const ERROR_CATALOGUE = {
   },
   unsupported_media_type: {
     status: 415,
-    when: 'A request body sent with a content type other than `application/json`.',
-    action: 'Send `Content-Type: application/json`.',
+    when: 'A request body sent with a content type other than `application/json`, or `multipart/form-data` on the routes that take a file.',
+    action: 'Send `Content-Type: application/json` (or `multipart/form-data` with the file, where a route takes one).',
   },
   validation_failed: {
     status: 422,
