@@ -4211,7 +4211,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `payload_too_large`: A request body over 1 MiB. */
+        /** @description `payload_too_large`: A request body over 1 MiB; on the routes that take a file (`media/upload`), a body over 25 MiB or a file over 20 MiB. */
         Error413: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4233,7 +4233,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description `unsupported_media_type`: A request body sent with a content type other than `application/json`. */
+        /** @description `unsupported_media_type`: A request body sent with a content type other than `application/json`, or `multipart/form-data` on the routes that take a file. */
         Error415: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
