@@ -90,6 +90,20 @@ describe('the writer', () => {
     expect(JSON.parse((await store.find(products, sample.id))!.toString()).vat).toBe(sample.vat);
   });
 
+  it('keeps an id with the characters PostgreSQL text cannot hold (U+0000, U+0001): written, read, found and removed', async () => {
+    // Product ids are plainer by their schema (docs/fields.md); the writer itself holds any text.
+    const id = `odd\u0000id\u0001${Date.now()}`;
+    const odd = { ...sample, id, ean: [] };
+    await store.write((w) => w.upsert(products, storedRecord(odd, products)));
+    await store.write(async (w) => {
+      expect((await w.read(products, id))!.record.id).toBe(id);
+      expect(await w.exists(products, id)).toBe(true);
+    });
+    expect(JSON.parse((await store.find(products, id))!.toString()).id).toBe(id);
+    expect(await store.write((w) => w.remove(products, id))).toBe(true);
+    expect(await store.find(products, id)).toBeUndefined();
+  });
+
   it('removes a record with its side rows and search entry; false for none', async () => {
     const victim = readNdjson(join(dir, 'bulk', 'products.ndjson'))[9]!;
     const before = await countRecords(store, products);

@@ -12,7 +12,10 @@ import { type CompiledQuery } from 'kysely';
 import { type ColumnType, type ResourceDecl, type Row, type SideTableDecl } from '../../query/declare.js';
 import { tablesOf } from '../ddl.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { documentText, recordOf, type StoredRecord } from '../stored-record.js';
+import {
+  existsQuery, insertKeyQuery, nextIdOf, nextIdQuery, readQuery, setKeyEnabledQuery, setPrivateQuery, storedState, takenQuery, type StoredDocRow,
+} from '../plain-writes.js';
+import { documentText, type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
 import { Touched } from '../touched.js';
 import { ChangeRows } from '../change-rows.js';
@@ -68,25 +71,27 @@ export class PostgresWriter implements Writer {
     if (buffer.records.size >= BATCH_RECORDS || buffer.bytes >= BATCH_BYTES) await this.flush(buffer);
   }
 
+  /**
+   * A key's values go as they are, not escaped (textSafe): its name is read back through `run`
+   * (the revoke's answer, src/command/operations/api-keys.ts), which does not unescape.
+   */
   async insertKey(key: NewApiKey): Promise<void> {
-    await this.client.query(`INSERT INTO api_keys (id, user_id, name, secret_hash, environment, is_enabled, created_at)
-      VALUES ($1, $2, $3, $4, $5, 1, $6)`, [key.id, key.userId, key.name, key.secretHash, key.environment, key.createdAt]);
+    const query = insertKeyQuery(postgresDialect, key);
+    await this.client.query(query.sql, [...query.parameters]);
   }
 
   async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
-    return (await this.client.query('UPDATE api_keys SET is_enabled = $1 WHERE id = $2', [enabled ? 1 : 0, textSafe(keyId)])).rowCount! > 0;
+    return (await this.execute(setKeyEnabledQuery(postgresDialect, keyId, enabled))).rowCount! > 0;
   }
 
   async exists(resource: ResourceDecl, id: string | number): Promise<boolean> {
     await this.flushAll();
-    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE id = $1`, [textSafe(id)])).rowCount! > 0;
+    return (await this.execute(existsQuery(postgresDialect, resource, id))).rowCount! > 0;
   }
 
   async read(resource: ResourceDecl, id: string | number): Promise<StoredState | undefined> {
     await this.flushAll();
-    const { rows } = await this.client.query<{ doc: string; hidden: string | null }>(`SELECT d.doc, d.hidden FROM ${q(resource.table)} t
-      JOIN ${q(docsTable(resource))} d ON d.rid = t.rid WHERE t.id = $1`, [textSafe(id)]);
-    return rows[0] && { record: recordOf(rows[0].doc, rows[0].hidden), doc: rows[0].doc };
+    return storedState((await this.execute<StoredDocRow>(readQuery(postgresDialect, resource, id))).rows[0]);
   }
 
   async remove(resource: ResourceDecl, id: string | number): Promise<boolean> {
@@ -103,20 +108,28 @@ export class PostgresWriter implements Writer {
   }
 
   async taken(resource: ResourceDecl, column: string, value: string | number, except?: string | number): Promise<boolean> {
-    if (!resource.columns.some((c) => c.name === column)) throw new Error(`${resource.path} has no column ${column}`);
+    const query = takenQuery(postgresDialect, resource, column, value, except);
     await this.flushAll();
-    return (await this.client.query(`SELECT 1 FROM ${q(resource.table)} WHERE ${q(column)} = $1 AND id IS DISTINCT FROM $2 LIMIT 1`,
-      [textSafe(value), except === undefined ? null : textSafe(except)])).rowCount! > 0;
+    return (await this.execute(query)).rowCount! > 0;
   }
 
   async nextId(resource: ResourceDecl): Promise<number> {
     await this.flushAll();
-    return Number((await this.client.query(`SELECT coalesce(max(id), 0) + 1 AS next FROM ${q(resource.table)}`)).rows[0].next);
+    return nextIdOf((await this.execute<{ next: number }>(nextIdQuery(postgresDialect, resource))).rows[0]);
   }
 
+  /**
+   * As insertKey's, the values go as they are: a resource's path, the id of a user or an
+   * organization (integers), and JSON, which escapes U+0000 and U+0001 itself.
+   */
   async setPrivate(resource: ResourceDecl, id: string | number, data: Row): Promise<void> {
-    await this.client.query(`INSERT INTO private_data (resource, id, data) VALUES ($1, $2, $3)
-      ON CONFLICT (resource, id) DO UPDATE SET data = excluded.data`, [resource.path, String(id), JSON.stringify(data)]);
+    const query = setPrivateQuery(postgresDialect, resource, id, data);
+    await this.client.query(query.sql, [...query.parameters]);
+  }
+
+  /** A shared statement (plain-writes.ts), its values escaped as every compiled query's (textSafe). */
+  private execute<R extends pg.QueryResultRow = Record<string, unknown>>(query: CompiledQuery): Promise<pg.QueryResult<R>> {
+    return this.client.query<R>(query.sql, params(query));
   }
 
   async clear(resource: ResourceDecl): Promise<void> {
@@ -199,7 +212,8 @@ export class PostgresWriter implements Writer {
     const ridOf = new Map<string, number>();
     const replaced: number[] = [];
     for (const row of upserted.rows) {
-      ridOf.set(String(textSafe(row.id)), row.rid);
+      // Ids come back as stored, escaped already (textSafe).
+      ridOf.set(String(row.id), row.rid);
       if (!row.inserted) replaced.push(row.rid);
     }
     return { rids: records.map((r) => ridOf.get(String(textSafe(r.id)))!), replaced };

@@ -14,7 +14,10 @@ import { docsTable } from '../../query/sql/compile.js';
 import { ChangeRows } from '../change-rows.js';
 import { tablesOf } from '../ddl.js';
 import { searchColumns } from '../../query/search-text.js';
-import { recordOf, type StoredRecord } from '../stored-record.js';
+import {
+  existsQuery, insertKeyQuery, nextIdOf, nextIdQuery, readQuery, setKeyEnabledQuery, setPrivateQuery, storedState, takenQuery, type StoredDocRow,
+} from '../plain-writes.js';
+import { type StoredRecord } from '../stored-record.js';
 import { type NewApiKey, type StoredState, type UpsertScope, type Writer } from '../store.js';
 import { Touched } from '../touched.js';
 import { sqliteDialect } from './sqlite-dialect.js';
@@ -139,22 +142,19 @@ export class SqliteWriter implements Writer {
   }
 
   async insertKey(key: NewApiKey): Promise<void> {
-    this.prepare(`INSERT INTO api_keys (id, user_id, name, secret_hash, environment, is_enabled, created_at)
-      VALUES (?, ?, ?, ?, ?, 1, ?)`).run(key.id, key.userId, key.name, key.secretHash, key.environment, key.createdAt);
+    this.execute(insertKeyQuery(sqliteDialect, key));
   }
 
   async setKeyEnabled(keyId: string, enabled: boolean): Promise<boolean> {
-    return this.prepare('UPDATE api_keys SET is_enabled = ? WHERE id = ?').run(enabled ? 1 : 0, keyId).changes > 0;
+    return this.execute(setKeyEnabledQuery(sqliteDialect, keyId, enabled)).changes > 0;
   }
 
   async exists(resource: ResourceDecl, id: string | number): Promise<boolean> {
-    return this.prepare(`SELECT 1 FROM "${resource.table}" WHERE id = ?`).get(id) !== undefined;
+    return this.first(existsQuery(sqliteDialect, resource, id)) !== undefined;
   }
 
   async read(resource: ResourceDecl, id: string | number): Promise<StoredState | undefined> {
-    const row = this.prepare(`SELECT d.doc, d.hidden FROM "${resource.table}" t JOIN "${docsTable(resource)}" d ON d.rid = t.rid
-      WHERE t.id = ?`).get(id) as { doc: string; hidden: string | null } | undefined;
-    return row && { record: recordOf(row.doc, row.hidden), doc: row.doc };
+    return storedState(this.first<StoredDocRow>(readQuery(sqliteDialect, resource, id)));
   }
 
   async remove(resource: ResourceDecl, id: string | number): Promise<boolean> {
@@ -175,18 +175,24 @@ export class SqliteWriter implements Writer {
   }
 
   async taken(resource: ResourceDecl, column: string, value: string | number, except?: string | number): Promise<boolean> {
-    if (!resource.columns.some((c) => c.name === column)) throw new Error(`${resource.path} has no column ${column}`);
-    // `id IS NOT ?` is true for every row when `except` is null.
-    return this.prepare(`SELECT 1 FROM "${resource.table}" WHERE "${column}" = ? AND id IS NOT ? LIMIT 1`).get(value, except ?? null) !== undefined;
+    return this.first(takenQuery(sqliteDialect, resource, column, value, except)) !== undefined;
   }
 
   async nextId(resource: ResourceDecl): Promise<number> {
-    return Number(this.prepare(`SELECT coalesce(max(id), 0) + 1 FROM "${resource.table}"`).pluck().get());
+    return nextIdOf(this.first(nextIdQuery(sqliteDialect, resource)));
   }
 
   async setPrivate(resource: ResourceDecl, id: string | number, data: Row): Promise<void> {
-    this.prepare(`INSERT INTO private_data (resource, id, data) VALUES (?, ?, ?)
-      ON CONFLICT (resource, id) DO UPDATE SET data = excluded.data`).run(resource.path, String(id), JSON.stringify(data));
+    this.execute(setPrivateQuery(sqliteDialect, resource, id, data));
+  }
+
+  /** The first row of a shared statement (plain-writes.ts), as an object whoever plucked the same text before. */
+  private first<T = Record<string, unknown>>(query: CompiledQuery): T | undefined {
+    return this.prepare(query.sql).pluck(false).get(...(query.parameters as unknown[])) as T | undefined;
+  }
+
+  private execute(query: CompiledQuery): Database.RunResult {
+    return this.prepare(query.sql).run(...(query.parameters as unknown[]));
   }
 
   async clear(resource: ResourceDecl): Promise<void> {
