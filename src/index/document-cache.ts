@@ -1,6 +1,6 @@
 /**
  * The stored documents of an index's records most recently sent, kept by row id within a byte
- * budget, each dropped the moment the index applies a write of its record (MemoryIndex `follow`).
+ * budget, each dropped the moment the index applies a write of its record (follower.ts `follow`).
  *
  * Why: beside writes, SQLite drops a connection's whole page cache whenever another connection
  * committed since its last read, so at 100 commits a second every page would read its documents' B-tree

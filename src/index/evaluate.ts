@@ -3,23 +3,22 @@
  * each leaf the index holds is a union of posting lists or a range of a ranked order; `and`,
  * `or` and `not` are intersections, unions and complements of bitmaps. A leaf it does not hold
  * (identifier codes, full-text search, lookups) is asked of the store as the set of its row ids
- * (`leaf`). Leaf answers are kept and shared (`memo`), so a result may be one of them, or the
- * index's own set of every record: read it, never change it. Only bitmaps made here are changed
- * in place.
+ * (`leaf`). Leaf answers are kept and shared (`memo`), so a result may be one of them, or one of
+ * the index's own sets: a ReadonlyBitmap (bitmaps.ts). Only bitmaps made here are changed in place.
  */
 import { type Condition, type Predicate, type TreeRef } from '../query/predicate.js';
 import { type Scalar } from '../query/value-kinds.js';
 import { searchTerms } from '../query/search-text.js';
-import { Bitmap, intersection, union } from './bitmaps.js';
+import { Bitmap, intersection, type ReadonlyBitmap, union } from './bitmaps.js';
 import { sideKey } from './layout.js';
 import { joinValues, type ResourceIndex } from './resource-index.js';
 import { type Value } from './value-field.js';
 
 export interface LeafSources {
   /** Row ids of the records a leaf the index does not hold matches, from the store. */
-  leaf(predicate: Predicate): Promise<Bitmap>;
-  /** A leaf's answer, kept until a write changes what it reads (shared: never changed). */
-  memo(predicate: Predicate, compute: () => Bitmap | Promise<Bitmap>): Promise<Bitmap>;
+  leaf(predicate: Predicate): Promise<ReadonlyBitmap>;
+  /** A leaf's answer, kept until a write changes what it reads. */
+  memo(predicate: Predicate, compute: () => ReadonlyBitmap | Promise<ReadonlyBitmap>): Promise<ReadonlyBitmap>;
   /** The ids of a tree's nodes under (and at) the roots that exist. */
   subtree(tree: TreeRef, roots: readonly Scalar[]): Promise<Scalar[]>;
 }
@@ -27,7 +26,7 @@ export interface LeafSources {
 /** Combinations of `row` filter values beyond which the store answers instead. */
 const MAX_COMBINATIONS = 1_000;
 
-export async function evaluate(index: ResourceIndex, p: Predicate, sources: LeafSources): Promise<Bitmap> {
+export async function evaluate(index: ResourceIndex, p: Predicate, sources: LeafSources): Promise<ReadonlyBitmap> {
   switch (p.kind) {
     case 'const':
       return p.value ? index.all : new Bitmap();
@@ -74,13 +73,13 @@ export async function evaluate(index: ResourceIndex, p: Predicate, sources: Leaf
  * `startingWith`); a plain term (codes, one record per value: layout.ts) is asked of the store, as
  * the same search of that one word without a locale, which reads only the plain columns.
  */
-async function search(index: ResourceIndex, p: Extract<Predicate, { kind: 'search' }>, sources: LeafSources): Promise<Bitmap | undefined> {
+async function search(index: ResourceIndex, p: Extract<Predicate, { kind: 'search' }>, sources: LeafSources): Promise<ReadonlyBitmap | undefined> {
   const decl = index.resource.search;
   if (!decl || decl.name !== p.index) return undefined;
   const terms = searchTerms(decl, p);
   if (terms.some((word) => word.some((t) => !t.plain && !t.columns.every((c) => index.searches.has(c))))) return undefined;
   const words = await Promise.all(p.words.map(async (word, i) => {
-    const sets: Bitmap[] = [];
+    const sets: ReadonlyBitmap[] = [];
     for (const term of terms[i]!) {
       if (term.plain) sets.push(await sources.leaf({ ...p, words: [word], locale: null }));
       else for (const column of term.columns) sets.push(index.searches.get(column)!.startingWith(term.token));
@@ -91,7 +90,7 @@ async function search(index: ResourceIndex, p: Extract<Predicate, { kind: 'searc
 }
 
 /** Records with a side row meeting every condition, when the index holds those columns together. */
-async function exists(index: ResourceIndex, table: string, conditions: readonly Condition[], sources: LeafSources): Promise<Bitmap | undefined> {
+async function exists(index: ResourceIndex, table: string, conditions: readonly Condition[], sources: LeafSources): Promise<ReadonlyBitmap | undefined> {
   const columns = conditions.map((c) => c.column);
   const held = index.layout.sides.find((s) => s.table === table && s.columns.length === columns.length && s.columns.every((c) => columns.includes(c)));
   if (!held) return undefined;

@@ -1,11 +1,13 @@
 /**
  * What a MemoryIndex (memory-index.ts) holds of one resource: its index and where it stands in
- * the store's change feed, the follow and file write under way, the requests waiting, and what it
- * counts for the metrics; and the pace of the feed, by which a file write waits out a burst.
+ * the store's change feed, its state (held-state.ts: the read, follow and file write under way),
+ * the requests waiting, and what it counts for the metrics; and the pace of the feed, by which a
+ * file write waits out a burst.
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { type Bitmap } from './bitmaps.js';
 import { type DocumentCache } from './document-cache.js';
+import { HeldState } from './held-state.js';
 import { type IndexPosition } from './index-file.js';
 import { type LoadProgress } from './load-progress.js';
 import { type ResourceIndex } from './resource-index.js';
@@ -18,18 +20,11 @@ export interface Held {
   /** The epoch and feed row the index is complete up to; the resource generation it was last brought to. */
   at: IndexPosition;
   generation: number;
-  /** A read of the resource under way, retries after failures included; how far the attempt under way has come. */
-  loading?: Promise<void>;
+  /** Its read, follow and file write: what is under way, changed only by the transitions of held-state.ts. */
+  state: HeldState;
+  /** Of the read under way: how far the attempt under way has come; reads that failed since the last that did not, and when the next begins (performance.now()). */
   progress?: LoadProgress;
-  /** Reads that failed since the last that did not, and when the next begins (performance.now()). */
   failed?: { attempts: number; retryAt: number };
-  /** A follow of the feed: one at a time. */
-  following?: Promise<void>;
-  /** Follows one after another while requests ask for newer versions (`again`). */
-  catching?: Promise<void>;
-  again: boolean;
-  /** Records of a follow are being applied: the index is between two versions. */
-  applying: boolean;
   /** Requests waiting for the index to reach their resource generation. */
   waiters: Array<{ generation: number; done: (current: boolean) => void }>;
   /** The documents of its records last sent, dropped as the index applies their writes. */
@@ -45,8 +40,7 @@ export interface Held {
   window: { start: number; rows: number; before: number };
   /** Records the follow reads whole at their next feed row, whatever parts it names (an index file's dirty records). */
   whole?: Bitmap;
-  /** A write of the index file under way, beside the follow; the records the follow applied since it began. */
-  saving?: Promise<void>;
+  /** While a file write is under way (state.save): the records the follow applied since it began. */
   dirty?: Bitmap;
   fileBytes?: number;
   /** Pages asked of this resource, by who answered: the index, or SQL and why (metrics, bench). */
@@ -62,7 +56,7 @@ export interface PageCounts { index: number; reading: number; behind: number; wa
 export function newHeld(resource: ResourceDecl, documents: DocumentCache): Held {
   return {
     resource, at: { epoch: -1, seq: 0, row: { resource: '', rid: 0 } }, generation: -1, followed: 0, behind: 0,
-    window: { start: performance.now(), rows: 0, before: 0 }, again: false, applying: false, waiters: [], documents,
+    window: { start: performance.now(), rows: 0, before: 0 }, state: new HeldState(resource.path), waiters: [], documents,
     pages: { index: 0, reading: 0, behind: 0, waited: 0 },
   };
 }

@@ -8,7 +8,7 @@
  * file of another layout or format) reads the store instead.
  *
  * The file is written as it is made, one structure at a time, while the process goes on following
- * the feed (memory-index.ts `saveFile`): a structure is written as it stands when its turn comes,
+ * the feed (index-saver.ts `save`): a structure is written as it stands when its turn comes,
  * so the file also names the records the follow applied meanwhile (`dirty`). A reader takes those
  * out of every structure (each is whole, so taking a record out of it is exact) and the feed after
  * the file's position puts them back as they are now.

@@ -55,8 +55,8 @@ export class IndexSaver {
   /** Before the process closes: the file of a resource that followed the feed since it was written. */
   async persist(held: Held): Promise<void> {
     // A write under way holds an older position: this one is written after it.
-    while (held.saving) await held.saving;
-    if (held.index && !held.loading && held.followed > 0) this.save(held);
+    await held.state.settled(['save']);
+    if (held.state.serving && held.followed > 0) this.save(held);
   }
 
   /**
@@ -68,10 +68,10 @@ export class IndexSaver {
   save(held: Held): void {
     const path = this.pathOf(held);
     const { index, at, followed } = held;
-    if (path === undefined || at.seq === 0 || held.saving || !index || held.loading) return;
+    if (path === undefined || at.seq === 0 || held.state.save === 'saving' || !index || !held.state.serving) return;
     const dirty = new Bitmap();
     held.dirty = dirty;
-    held.saving = (async () => {
+    held.state.beginSave(async () => {
       try {
         held.fileBytes = await saveIndexFile(path, index, at, () => dirty);
         this.counts.written++;
@@ -81,10 +81,10 @@ export class IndexSaver {
         this.log?.('in-memory index file not written', { resource: held.resource.path, error: String(error) });
       } finally {
         held.dirty = undefined;
-        held.saving = undefined;
+        held.state.endSave();
       }
       // The index was read again meanwhile: its file, which this write skipped, is written now.
       if (held.index !== index) this.save(held);
-    })();
+    });
   }
 }

@@ -2,7 +2,8 @@
  * What the in-memory index works out for a filter, kept for the generation of what it reads
  * (src/store/generations.ts): each leaf's records, each category subtree, and each filter's
  * selection by order segment. A write to what one reads moves its generation, so it is worked out
- * again; everything else stays. Shared answers: read them, never change them.
+ * again; everything else stays. The answers are shared by every request of their generation:
+ * ReadonlyBitmap (bitmaps.ts).
  */
 import { type Predicate } from '../query/predicate.js';
 import { compileRids, compileSubtree } from '../query/sql/compile.js';
@@ -10,7 +11,7 @@ import { type Scalar } from '../query/value-kinds.js';
 import { generationOf, readsOf } from '../store/generations.js';
 import { PerGeneration } from '../store/per-generation.js';
 import { type ReadOptions, type Store, type StoreVersion } from '../store/store.js';
-import { Bitmap } from './bitmaps.js';
+import { Bitmap, type ReadonlyBitmap } from './bitmaps.js';
 import { evaluate } from './evaluate.js';
 import { MatchSet } from './match-set.js';
 import { type ResourceIndex } from './resource-index.js';
@@ -21,21 +22,18 @@ const MAX_LEAVES = 500;
 const MAX_SELECTIONS = 128;
 
 export class KeptAnswers {
-  private readonly leaves = new PerGeneration<Bitmap>(MAX_LEAVES);
+  private readonly leaves = new PerGeneration<ReadonlyBitmap>(MAX_LEAVES);
   private readonly subtrees = new PerGeneration<Scalar[]>(MAX_LEAVES);
   private readonly selections = new PerGeneration<MatchSet[]>(MAX_SELECTIONS);
 
   constructor(private readonly store: Store) {}
 
-  /**
-   * The row ids a filter matches, from the index and, for the leaves it does not hold, the store.
-   * Shared with the leaf cache: read it, never change it (evaluate.ts).
-   */
-  matches(index: ResourceIndex, where: Predicate, version: StoreVersion, options: ReadOptions = {}): Promise<Bitmap> {
+  /** The row ids a filter matches, from the index and, for the leaves it does not hold, the store (evaluate.ts). */
+  matches(index: ResourceIndex, where: Predicate, version: StoreVersion, options: ReadOptions = {}): Promise<ReadonlyBitmap> {
     const { resource } = index;
     const { dialect } = this.store;
     // Each answer belongs to the generation of what its leaf reads: a write to that moves it.
-    const memo = (p: Predicate, compute: () => Bitmap | Promise<Bitmap>) =>
+    const memo = (p: Predicate, compute: () => ReadonlyBitmap | Promise<ReadonlyBitmap>) =>
       this.leaves.through(generationOf(version, readsOf(resource, [p])), `${resource.path}:${JSON.stringify(p)}`, compute);
     return evaluate(index, where, {
       memo,
@@ -57,16 +55,16 @@ export class KeptAnswers {
    * last segment is the rest of the matches: src/query/sql/segments.ts), kept for the generation of
    * what they read as Lucene keeps a filter's set: every page of one filter, and the next request
    * of the same filter, reads them without any set algebra until a write changes what they read.
-   * Shared: read them, never change them.
    */
   selection(index: ResourceIndex, where: Predicate, extras: readonly Predicate[], version: StoreVersion, options: ReadOptions = {}): Promise<MatchSet[]> {
     const { resource } = index;
     const predicates = [where, ...extras];
     return this.selections.through(generationOf(version, readsOf(resource, predicates)), `${resource.path}:${JSON.stringify(predicates)}`, async () => {
       const matches = await this.matches(index, where, version, options);
+      // One segment: the shared answer as it is; else a copy of it, which each part is taken out of.
+      if (extras.length <= 1) return [new MatchSet(matches)];
       const parts: MatchSet[] = [];
-      // The shared answer is cloned before the first part is taken out of it (evaluate.ts).
-      const rest = extras.length > 1 ? matches.clone() : matches;
+      const rest = matches.clone();
       for (const extra of extras.slice(0, -1)) {
         const part = Bitmap.and(matches, await this.matches(index, extra, version, options));
         rest.andNotInPlace(part);

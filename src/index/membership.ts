@@ -7,7 +7,7 @@
  * and are copied as they are (docs/performance.md).
  */
 import { endianness } from 'node:os';
-import { type Bitmap } from './bitmaps.js';
+import { type ReadonlyBitmap } from './bitmaps.js';
 
 /** Anything that says whether a record is a member: a bitmap, or its Membership. */
 export interface Members { has(rid: number): boolean }
@@ -34,7 +34,7 @@ export class Membership implements Members {
 }
 
 /** The members of `bitmap` as bits. */
-export function membershipOf(bitmap: Bitmap): Membership {
+export function membershipOf(bitmap: ReadonlyBitmap): Membership {
   if (bitmap.isEmpty) return new Membership(new Uint32Array(0));
   const words = new Uint32Array(((bitmap.maximum() >>> 16) + 1) * WORDS_PER_CONTAINER);
   if (!copyableBitsets) {

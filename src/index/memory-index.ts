@@ -4,21 +4,20 @@
  * (src/store/record-changes.ts). Before a page is computed from it, the index is brought up to the
  * store version the request read, so an answer includes every write committed before the request
  * began, from any process. The store stays the source of truth: whenever the index cannot answer
- * (still reading, reading again after a catalogue replacement), the query runs as SQL.
+ * (still reading, reading again after a catalogue replacement), the query runs as SQL. Where each
+ * resource stands (read, follow, file write): held-state.ts; the follow: follower.ts; the file:
+ * index-saver.ts.
  */
-import { type CompiledQuery } from 'kysely';
 import { type ResourceDecl } from '../query/declare.js';
-import { EVERY_RECORD } from '../store/touched.js';
-import { feedAfter, FEED_KEPT, feedLast, type FeedRow } from '../store/record-changes.js';
 import { type Store, type StoreVersion } from '../store/store.js';
 import { indexFilePath, readUsableIndexFile, type UsableIndexFile } from './index-file.js';
 import { DEFAULT_DOCUMENT_MB } from '../config.js';
 import { DocumentCache } from './document-cache.js';
-import { counted, newHeld, type Held, type PageCounts } from './held.js';
-import { IndexSaver, markApplied, tablesToRead } from './index-saver.js';
+import { Follower } from './follower.js';
+import { newHeld, type Held, type PageCounts } from './held.js';
+import { IndexSaver } from './index-saver.js';
 import { KeptAnswers } from './kept-answers.js';
-import { timeSlices } from './time-slice.js';
-import { loadIndex, loadParts } from './load.js';
+import { loadIndex } from './load.js';
 import { LoadProgress } from './load-progress.js';
 import { Pauses, readinessOf, retryPause, type IndexReadiness } from './read-attempts.js';
 import { type ResourceIndex } from './resource-index.js';
@@ -62,10 +61,12 @@ export class MemoryIndex {
 
   private readonly tuning: IndexTuning;
   private readonly saver: IndexSaver;
+  private readonly follower: Follower;
 
   constructor(private readonly store: Store, resources: readonly ResourceDecl[], private readonly options: MemoryIndexOptions = {}) {
     this.tuning = { ...INDEX_TUNING, ...options.tuning };
     this.saver = new IndexSaver((held) => this.fileOf(held), this.tuning, options.log);
+    this.follower = new Follower(store, this.tuning, this.saver, (held) => this.reload(held, false), options.log);
     this.answers = new KeptAnswers(store);
     for (const resource of resources) {
       this.held.set(resource.path, newHeld(resource, this.documentCache()));
@@ -107,9 +108,7 @@ export class MemoryIndex {
 
   /** Resolves once every held resource has been read (failed reads tried again until one succeeds) and its file written (tests, benchmarks). */
   async ready(): Promise<void> {
-    for (const held of this.held.values()) {
-      while (held.loading || held.following || held.saving) await (held.loading ?? held.following ?? held.saving)!.catch(() => undefined);
-    }
+    for (const held of this.held.values()) await held.state.settled(['read', 'follow', 'save']);
   }
 
   /**
@@ -125,27 +124,27 @@ export class MemoryIndex {
 
   /** Resolves once no follow or file write is under way (a server closing lets its index file be written whole). */
   async idle(): Promise<void> {
-    for (const held of this.held.values()) {
-      while (held.following || held.saving) await (held.following ?? held.saving)!.catch(() => undefined);
-    }
+    for (const held of this.held.values()) await held.state.settled(['follow', 'save']);
   }
 
   /**
    * The index of `resource` at `version` or later, or undefined when it cannot answer now. A request
-   * never holds the index back: the index follows the store in the background (`catchUp`) and a
-   * request waits at most `waitMs` (tuning.ts) for it to reach the version it read, else its page is SQL.
+   * never holds the index back: the index follows the store in the background (follower.ts
+   * `catchUp`) and a request waits at most `waitMs` (tuning.ts) for it to reach the version it
+   * read, else its page is SQL. Read here: the held state's `serving` and `applying`, nothing made.
    */
   async current(resource: ResourceDecl, version: StoreVersion): Promise<ResourceIndex | undefined> {
     const held = this.held.get(resource.path);
     if (!held) return undefined;
-    if (held.at.epoch !== version.epoch && !held.loading) this.reload(held, false);
-    if (held.loading || !held.index) return this.declined(held, 'reading');
+    const { state } = held;
+    if (held.at.epoch !== version.epoch && !state.readUnderWay) this.reload(held, false);
+    if (!state.serving || !held.index) return this.declined(held, 'reading');
     const generation = version.resources[resource.path] ?? 0;
-    if (held.applying || held.generation < generation) {
-      const reached = await this.reach(held, generation);
+    if (state.applying || held.generation < generation) {
+      const reached = await this.follower.reach(held, generation);
       if (reached !== true) return this.declined(held, reached);
     }
-    if (held.loading || !held.index) return this.declined(held, 'reading');
+    if (!state.serving || !held.index) return this.declined(held, 'reading');
     this.answered++;
     held.pages.index++;
     return held.index;
@@ -154,49 +153,6 @@ export class MemoryIndex {
   private declined(held: Held, why: Exclude<keyof PageCounts, 'index'>): undefined {
     held.pages[why]++;
     return undefined;
-  }
-
-  /** Whether the index reaches `generation` within `waitMs` (a follow is started or asked for), else why not. */
-  private reach(held: Held, generation: number): Promise<true | 'behind' | 'waited'> {
-    this.catchUp(held);
-    if (held.behind > this.tuning.waitBehind) return Promise.resolve('behind');
-    return new Promise((resolve) => {
-      const waiter = {
-        generation,
-        done: (current: boolean) => {
-          clearTimeout(timer);
-          const at = held.waiters.indexOf(waiter);
-          if (at >= 0) held.waiters.splice(at, 1);
-          resolve(current || 'waited');
-        },
-      };
-      const timer = setTimeout(() => waiter.done(false), this.tuning.waitMs);
-      held.waiters.push(waiter);
-    });
-  }
-
-  /** Follows the feed, again and again while requests arrive for newer versions meanwhile. */
-  private catchUp(held: Held): void {
-    if (held.catching) {
-      held.again = true;
-      return;
-    }
-    held.catching = this.turn(held, async () => {
-      do {
-        held.again = false;
-        if (!held.index || held.loading) break;
-        await this.follow(held);
-        this.saver.afterFollow(held);
-      } while (held.again);
-    }).catch((error: unknown) => {
-      // An index that could not follow may be half-way through a write: read it again, SQL meanwhile.
-      this.options.log?.('in-memory index could not follow the store; reading it again', { resource: held.resource.path, error: String(error) });
-      held.index = undefined;
-      this.reload(held, false);
-    }).finally(() => {
-      held.catching = undefined;
-      for (const waiter of [...held.waiters]) waiter.done(!held.applying && held.generation >= waiter.generation);
-    });
   }
 
   /** The index files written, and the writes put off by a busy feed (index-saver.ts), for tests. */
@@ -226,14 +182,18 @@ export class MemoryIndex {
    * Reads the resource again: from its file at start (when still good), else from the store, then
    * writes the file. A read that fails (the store errors) is logged and tried again after a pause
    * (read-attempts.ts `retryPause`: 1 s doubling up to 10 s) until one succeeds or the index is
-   * closed: it was left to the next request of another epoch, and a follow's failure to nothing,
-   * silently. Pages are SQL meanwhile, and a process not read yet stays not ready (`readiness`).
+   * closed. Pages are SQL meanwhile, and a process not read yet stays not ready (`readiness`).
+   * Asked again while a read is under way, it leaves that one to finish: what its snapshot misses
+   * is in the feed after the position it reads, which the next follow applies.
    */
   private reload(held: Held, fromFile: boolean): void {
-    held.loading = (async () => {
+    const { state } = held;
+    if (state.readUnderWay) return;
+    state.beginRead(async () => {
       let filed: boolean;
       try {
         for (let attempt = 1; ; attempt++) {
+          if (attempt > 1) state.retry();
           const progress = new LoadProgress(held.resource.path, fromFile && this.fileOf(held) !== undefined, (message, fields) => this.options.log?.(message, fields));
           held.progress = progress;
           const ticks = setInterval(() => progress.tick(), this.tuning.progressEveryMs).unref();
@@ -245,6 +205,7 @@ export class MemoryIndex {
             if (this.closed) throw error;
             const pause = retryPause(attempt);
             held.failed = { attempts: attempt, retryAt: performance.now() + pause };
+            state.readFailed();
             this.options.warn?.(`in-memory index of ${held.resource.path} could not be read (${attempt} failed read${attempt === 1 ? '' : 's'}); `
               + `its pages are SQL; the next read in ${pause / 1000} s`, { resource: held.resource.path, attempt, retryInMs: pause, error: String(error) });
           } finally {
@@ -254,14 +215,16 @@ export class MemoryIndex {
           await this.pauses.wait(held.failed.retryAt - performance.now());
           if (this.closed) throw new Error(`in-memory index of ${held.resource.path} closed before it could be read`);
         }
-      } finally {
-        held.loading = undefined;
+      } catch {
+        // Only a closed index stops trying: the resource is left to SQL.
+        state.readStopped();
+        held.index = undefined;
+        return;
       }
+      state.readDone();
       // Read from the store: the file is written for the next process.
       if (!filed) this.saver.save(held);
-    })();
-    // Only a closed index stops trying: the resource is left to SQL.
-    held.loading.catch(() => { held.index = undefined; });
+    });
   }
 
   /** One read of the resource: from its file when `fromFile` and still good (then true), else from the store. */
@@ -290,68 +253,5 @@ export class MemoryIndex {
   private async readFile(held: Held): Promise<UsableIndexFile | undefined> {
     const path = this.fileOf(held);
     return path === undefined ? undefined : readUsableIndexFile(this.store, path, held.resource, this.options.log);
-  }
-
-  /** Runs `work` after the resource's current follow, as the next one. */
-  private turn(held: Held, work: () => Promise<void>): Promise<void> {
-    const turn: Promise<void> = (held.following ?? Promise.resolve()).catch(() => undefined).then(work)
-      .finally(() => { if (held.following === turn) held.following = undefined; });
-    held.following = turn;
-    return turn;
-  }
-
-  /** Feed rows, read as the follow's other quick reads (`rowsTogether`: never queued behind a page's long counts). */
-  private async feed(query: CompiledQuery): Promise<FeedRow[]> {
-    const [rows] = await this.store.rowsTogether([query]);
-    return rows as unknown as FeedRow[];
-  }
-
-  /**
-   * Applies the feed rows after the index's position, up to the last one when it begins: the index
-   * then stands at least at the resource generation read first. Rows committed meanwhile are the
-   * next follow's, so a stream of commits (a propagation) never makes one endless follow.
-   */
-  private async follow(held: Held): Promise<void> {
-    const { store } = this;
-    // A reload (a new epoch seen by a request) may replace the index meanwhile: then this follow stops.
-    const index = held.index!;
-    const version = await store.version();
-    if (version.epoch !== held.at.epoch) return this.reload(held, false);
-    const generation = version.resources[held.resource.path] ?? 0;
-    const [newest] = await this.feed(feedLast(store.dialect));
-    const last = Number(newest?.seq ?? 0);
-    held.behind = last - held.at.seq;
-    // Further behind than the feed keeps: read the resource again.
-    if (held.behind >= FEED_KEPT) return this.reload(held, false);
-    try {
-      while (held.at.seq < last) {
-        const rows = await this.feed(feedAfter(store.dialect, held.at.seq, this.tuning.feedPage));
-        if (rows.length === 0) break;
-        const mine = rows.filter((r) => r.resource === held.resource.path);
-        if (mine.some((r) => Number(r.rid) === EVERY_RECORD)) return this.reload(held, false);
-        const rids = [...new Set(mine.map((r) => Number(r.rid)))];
-        const parts = await loadParts(store, index, rids, tablesToRead(held, mine));
-        held.applying = true;
-        // Requests of other resources and SQL pages go on between slices (a record whose text keys
-        // grow an arena, or whose words are in many kept prefixes, costs ten times another); this one's wait (`applying`).
-        const pause = timeSlices();
-        for (const rid of rids) {
-          await pause();
-          held.documents.drop(rid);
-          markApplied(held, rid);
-          index.apply(rid, parts.get(rid));
-        }
-        if (held.index !== index) return;
-        const applied = rows.at(-1)!;
-        held.at = { epoch: held.at.epoch, seq: Number(applied.seq), row: { resource: applied.resource, rid: Number(applied.rid) } };
-        held.followed += rows.length;
-        counted(held, rows.length, this.tuning);
-        held.behind = Math.max(0, last - held.at.seq);
-      }
-    } finally {
-      held.applying = false;
-    }
-    held.generation = Math.max(held.generation, generation);
-    for (const waiter of [...held.waiters]) if (waiter.generation <= held.generation) waiter.done(true);
   }
 }

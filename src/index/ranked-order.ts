@@ -6,7 +6,7 @@
  * a page merges the two. When the moved records grow many, they are merged into a new base
  * (linear, no sort). Direction DESC is the exact reverse of ASC: the order is total over (key, id).
  */
-import { Bitmap } from './bitmaps.js';
+import { Bitmap, type ReadonlyBitmap } from './bitmaps.js';
 import { type MatchSet } from './match-set.js';
 import { type Members } from './membership.js';
 import { partitionPoint } from './partition.js';
@@ -57,9 +57,9 @@ export class RankedOrder {
   /** Base entries left out because their records moved. */
   private leftOut = 0;
   /** Every record in the order now. */
-  readonly present: Bitmap;
-  /** Stretches of one base as sets, by `lo:hi` (KEPT_RANGES): read them, never change them. */
-  private ranges: { of: Uint32Array; sets: Map<string, Bitmap> } | undefined;
+  private readonly presentSet: Bitmap;
+  /** Stretches of one base as sets, by `lo:hi` (KEPT_RANGES), shared by the ranges worked out from them. */
+  private ranges: { of: Uint32Array; sets: Map<string, ReadonlyBitmap> } | undefined;
 
   private readonly tuning: OrderTuning;
 
@@ -68,7 +68,12 @@ export class RankedOrder {
     this.base = base;
     this.rank = ranksOf(base);
     this.baseKeys = numeric ? this.keysOf(base) : undefined;
-    this.present = Bitmap.from(base);
+    this.presentSet = Bitmap.from(base);
+  }
+
+  /** Every record in the order now: a leaf's answer (evaluate.ts `present`), shared, changed only by `touch`. */
+  get present(): ReadonlyBitmap {
+    return this.presentSet;
   }
 
   /** Records in the order now. */
@@ -90,8 +95,8 @@ export class RankedOrder {
     }
     if (this.keys.has(rid)) {
       this.moved.splice(partitionPoint(this.moved.length, (i) => this.keys.compare(this.moved[i]!, rid) < 0), 0, rid);
-      this.present.add(rid);
-    } else this.present.remove(rid);
+      this.presentSet.add(rid);
+    } else this.presentSet.remove(rid);
     if (this.movedSet.size > this.tuning.mergeAfter) this.mergeMoved();
   }
 
@@ -110,8 +115,8 @@ export class RankedOrder {
     return out;
   }
 
-  /** The records at base positions [lo, hi), as a set kept until the base changes: read it, never change it. */
-  private baseStretch(lo: number, hi: number): Bitmap {
+  /** The records at base positions [lo, hi), as a set kept until the base changes. */
+  private baseStretch(lo: number, hi: number): ReadonlyBitmap {
     // Kept with the base they were made from: a merge's new base starts without any.
     if (this.ranges?.of !== this.base) this.ranges = { of: this.base, sets: new Map() };
     const { sets } = this.ranges;
@@ -196,7 +201,7 @@ export class RankedOrder {
   }
 
   /** The first `need` matches of the base in `direction`, by their ranks: selected, then only those sorted. */
-  private selectedBase(matches: Bitmap, need: number, direction: 'asc' | 'desc'): number[] {
+  private selectedBase(matches: ReadonlyBitmap, need: number, direction: 'asc' | 'desc'): number[] {
     // The row ids, then in place their ranks (the n-th rank written is never ahead of the rid read).
     const count = matches.size;
     let ranks = scratch(count);

@@ -141,7 +141,7 @@ export class ResourceIndex {
   /**
    * The index for the index file (index-file.ts), one structure at a time, with `pause` between
    * them (the file writer writes out what was put, the event loop is free). The follow goes on
-   * meanwhile (memory-index.ts `saveFile`): each structure is written as it stands when its turn
+   * meanwhile (index-saver.ts `save`): each structure is written as it stands when its turn
    * comes, whole (an order with its keys, a field with its per-record lists), and whatever was
    * applied after the file's position is applied again from the feed by the process that reads
    * it, which puts every structure at the record's state then.

@@ -4,7 +4,7 @@
  * postings of its former values). A column is a field of at most one value per record; a side
  * table's column, or several columns of its rows joined (`row` filters), one of any number.
  */
-import { Bitmap, union } from './bitmaps.js';
+import { Bitmap, type ReadonlyBitmap, union } from './bitmaps.js';
 import { compareText } from './keys.js';
 import { partitionPoint } from './partition.js';
 import { type SectionRef, type Sections, type SectionWriter } from './sections.js';
@@ -35,10 +35,9 @@ export class ValueField {
   private readonly ids = new Map<Value, number>();
   private readonly values: Value[] = [];
   private postings: Bitmap[] = [];
-  /** Records with at least one value. */
-  present = new Bitmap();
+  private presentSet = new Bitmap();
   private sorted: string[] | undefined;
-  /** Answers of `startingWith` by prefix, in the order they were last asked. */
+  /** Answers of `startingWith` by prefix, in the order they were last asked; changed here only, by `set`. */
   private readonly prefixes = new Map<string, Bitmap>();
   // Values per record as read (start[rid] .. start[rid + 1] in `flat`), and those written since.
   private start = new Uint32Array(1);
@@ -46,11 +45,16 @@ export class ValueField {
   private readonly rewritten = new Map<number, Uint32Array>();
   private loading: { rids: Growable; values: Growable } | undefined = { rids: new Growable(), values: new Growable() };
 
+  /** Records with at least one value: a leaf's answer (evaluate.ts), shared; changed here only. */
+  get present(): ReadonlyBitmap {
+    return this.presentSet;
+  }
+
   /** While reading the store: one value of record `rid`; rows come in row id order. */
   load(rid: number, value: Value): void {
     const id = this.intern(value);
     this.postings[id]!.add(rid);
-    this.present.add(rid);
+    this.presentSet.add(rid);
     this.loading!.rids.push(rid);
     this.loading!.values.push(id);
   }
@@ -87,8 +91,8 @@ export class ValueField {
     for (const id of removed) this.postings[id]!.remove(rid);
     for (const id of added) this.postings[id]!.add(rid);
     const after = Uint32Array.from(ids);
-    if (after.length > 0) this.present.add(rid);
-    else this.present.remove(rid);
+    if (after.length > 0) this.presentSet.add(rid);
+    else this.presentSet.remove(rid);
     this.rewritten.set(rid, after);
     // A kept prefix's answer changes only through a value added or taken away that starts with it.
     for (const [prefix, records] of this.prefixes) {
@@ -116,9 +120,9 @@ export class ValueField {
   /**
    * Records having a value that starts with `prefix`: kept (PREFIXES of them, the least recently
    * asked dropped first) and kept exact by `set`, since a search word or a code prefix is asked
-   * again and again while writes go on. Shared: read it, never change it.
+   * again and again while writes go on. Shared with every search that asks it, so read-only.
    */
-  startingWith(prefix: string): Bitmap {
+  startingWith(prefix: string): ReadonlyBitmap {
     const kept = this.prefixes.get(prefix);
     if (kept) {
       this.prefixes.delete(prefix);
@@ -159,7 +163,7 @@ export class ValueField {
     field.loading = undefined;
     for (const value of file.values) field.intern(value);
     field.postings = file.postings.map((ref) => Bitmap.deserialize(sections.bytes(ref), 'portable'));
-    field.present = Bitmap.deserialize(sections.bytes(file.present), 'portable');
+    field.presentSet = Bitmap.deserialize(sections.bytes(file.present), 'portable');
     field.start = sections.u32(file.start);
     field.flat = sections.u32(file.flat);
     return field;

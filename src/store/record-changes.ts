@@ -47,7 +47,7 @@ export class FeedPresence {
  * A commit's row of the feed: a record it wrote, and the side tables of the record's resource that
  * the commit changed, comma-separated ('' for none: the resource's own row only), or null when it
  * may have changed any (records came or went, or a rewrite whole). A reader that keeps records
- * reads again only those tables (src/index/memory-index.ts follow). Rows written before migration
+ * reads again only those tables (src/index/follower.ts `follow`). Rows written before migration
  * 8 have null.
  */
 export type FeedEntry = readonly [resource: string, rid: number, parts: string | null];

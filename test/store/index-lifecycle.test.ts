@@ -2,8 +2,9 @@
  * The in-memory index's lifecycle (src/index/memory-index.ts, index-saver.ts), each path made to
  * happen with a tuning of its own (src/index/tuning.ts) on a real store: a request that waited
  * for the follow and got SQL, an index too far behind for a request to wait, a file write put off
- * while the feed is busy and written once it is not, and a read again while serving after a
- * write too large to list record by record. Every path ends with the index answering as SQL does.
+ * while the feed is busy and written once it is not, a read again while serving after a write
+ * too large to list record by record, and a follow that failed (a read of the store made to fail
+ * once at the store's interface). Every path ends with the index answering as SQL does.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { type IndexTuning } from '../../src/index/tuning.js';
 import { planRequest } from '../../src/query/plan.js';
 import { products } from '../../src/resources/products/resource.js';
 import { QueryService } from '../../src/service/query-service.js';
+import { type Store } from '../../src/store/store.js';
 import { createTestCatalog, type TestCatalog } from '../support/catalog.js';
 import { TEST_STORE } from '../support/store.js';
 
@@ -46,6 +48,39 @@ async function updates(n: number): Promise<void> {
 
 const pages = (index: MemoryIndex) => index.stats()[0]!.pages;
 
+/**
+ * The catalogue's store, whose `rowsTogether` (the follow's reads of the feed and of records; a
+ * read from the store uses a snapshot instead) fails as many times as `failNext` says: a store
+ * that does not answer for a moment, the database itself untouched.
+ */
+function failingReads(store: Store): { store: Store; failNext: (n: number) => void; failed: () => number } {
+  let left = 0;
+  let failed = 0;
+  const wrapped = new Proxy(store, {
+    get(target, property) {
+      if (property === 'rowsTogether') {
+        return (queries: Parameters<Store['rowsTogether']>[0]) => {
+          if (left === 0) return target.rowsTogether(queries);
+          left--;
+          failed++;
+          return Promise.reject(new Error('injected: the store did not answer'));
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { store: wrapped, failNext: (n) => { left = n; }, failed: () => failed };
+}
+
+/** A page of active products by id through `index`: the rows SQL gives, whoever answered. */
+async function expectSqlAnswer(index: MemoryIndex): Promise<void> {
+  const plan = planRequest(products, { filter: { status: 'active' }, sorting: { id: 'ASC' }, page: { no: 0, size: 50 } }, 'query');
+  const [got, want] = [await new QueryService(catalog.store, index).page(products, plan), await new QueryService(catalog.store).page(products, plan)];
+  expect(got.total).toBe(want.total);
+  expect(got.rows.map((r) => r.id)).toEqual(want.rows.map((r) => r.id));
+}
+
 /** A page of active products by id, through the index and through SQL: the same answer. */
 async function expectSameAsSql(index: MemoryIndex): Promise<void> {
   const plan = planRequest(products, { filter: { status: 'active' }, sorting: { id: 'ASC' }, page: { no: 0, size: 50 } }, 'query');
@@ -58,7 +93,8 @@ async function expectSameAsSql(index: MemoryIndex): Promise<void> {
 
 describe(`the in-memory index's lifecycle on ${TEST_STORE}`, () => {
   it('a request that the follow does not bring up to its version within waitMs gets SQL, counted as waited', async () => {
-    const index = await indexWith({ waitMs: 50 });
+    // Long enough for a first follow on a cold connection (100 ms and more on a loaded PostgreSQL) to end within the second request's wait.
+    const index = await indexWith({ waitMs: 500 });
     try {
       await updates(2);
       const version = await catalog.store.version();
@@ -125,6 +161,44 @@ describe(`the in-memory index's lifecycle on ${TEST_STORE}`, () => {
     }
   });
 
+  it('a follow that fails is logged and reads the index again: SQL meanwhile, then the index, caught up, answering as SQL does', async () => {
+    const lines: Array<{ message: string; fields: Record<string, unknown> }> = [];
+    const reads = failingReads(catalog.store);
+    const index = new MemoryIndex(reads.store, [products], { tuning: { waitMs: 5_000 }, log: (message, fields) => lines.push({ message, fields }) });
+    index.start();
+    await index.ready();
+    const readsFromStore = () => lines.filter((l) => /^in-memory index of products: reading \d+ records/.test(l.message)).length;
+    try {
+      await expectSameAsSql(index);
+      expect(readsFromStore()).toBe(1);
+      const before = { ...pages(index) };
+      await updates(2);
+      reads.failNext(1);
+      // The request's follow fails at its first read of the feed: the request is told at once, and its page is SQL.
+      expect(await index.current(products, await catalog.store.version())).toBeUndefined();
+      expect(reads.failed()).toBe(1);
+      expect(pages(index)).toMatchObject({ index: before.index, waited: before.waited + 1 });
+      expect(lines).toContainEqual({
+        message: 'in-memory index could not follow the store; reading it again',
+        fields: { resource: 'products', error: 'Error: injected: the store did not answer' },
+      });
+      await expectSqlAnswer(index);
+      // Read again from the store, with the writes the failed follow missed; readiness is as it was.
+      await index.ready();
+      expect(readsFromStore()).toBe(2);
+      expect(index.readiness()).toEqual({ ready: true });
+      expect(index.stats()[0]).toMatchObject({ records: catalog.records.products!.length, source: 'store' });
+      await expectSameAsSql(index);
+      // The store answers again: the next writes are followed, not read again.
+      await updates(1);
+      await expectSameAsSql(index);
+      expect(readsFromStore()).toBe(2);
+      expect(reads.failed()).toBe(1);
+    } finally {
+      index.close();
+    }
+  });
+
   it('a write too large to list record by record makes the index read again while serving: SQL meanwhile, then the index', async () => {
     const index = await indexWith({ waitMs: 5_000 });
     try {
@@ -144,4 +218,5 @@ describe(`the in-memory index's lifecycle on ${TEST_STORE}`, () => {
       index.close();
     }
   });
+
 });
