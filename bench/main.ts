@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import --only media|index|changes|webhooks|cluster
+ * `npm run bench [-- --store sqlite|postgres --products N --seed S --duration SECONDS --skip-import --only media|index|changes|webhooks|cluster|cold|memory
  *   --workers N --client wrk|autocannon]`
  *
  * On a generated catalogue (1,000,000 products by default, generated once and cached in
@@ -8,14 +8,15 @@
  * `catalog serve --workers N` (one per core unless told), loaded by wrk when installed
  * (bench/load-client.ts); embed cards and public pages per second (bench/pages.ts); full-catalogue
  * stream products/s and the server's peak RSS; the change feed's catch-up and notification latency
- * (bench/changes.ts).
+ * (bench/changes.ts). `--only cold` and `--only memory`: the first starts after an import and the
+ * memory of one machine's processes (bench/cold-memory.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { positiveInt } from '../src/cli/options.js';
 import { ensureDataset, generationSeconds, sample } from './dataset.js';
 import { importFloor } from './import-floor.js';
-import { broadQueries, INDEX_PARTS, indexPhase, type IndexPart } from './index-phase.js';
+import { broadQueries, INDEX_PARTS, indexPhase, PLAIN, type IndexPart } from './index-phase.js';
 import { isolation } from './isolation.js';
 import { mediaPhase } from './media.js';
 import { writesPhase } from './writes.js';
@@ -28,12 +29,13 @@ import { cli, peakRssMb, startServer } from './server-process.js';
 import { streamInChild } from './stream-client.js';
 import { ensurePostgres, storeTarget, type BenchStore } from './store-target.js';
 import { clusterPhase } from './cluster.js';
+import { coldPhase, importer, memoryPhase } from './cold-memory.js';
 import { round } from './figures.js';
 
 interface Options {
   store: BenchStore; products: number; seed: number; duration: number; skipImport: boolean; connections: number; workers: number;
   client?: LoadClient['name'];
-  only?: 'media' | 'index' | 'changes' | 'webhooks' | 'cluster';
+  only?: 'media' | 'index' | 'changes' | 'webhooks' | 'cluster' | 'cold' | 'memory';
   indexParts?: Set<IndexPart>;
 }
 
@@ -55,7 +57,7 @@ function parseArgs(argv: string[]): Options {
     .option('--workers <n>', 'server processes for the query phases', positiveInt('--workers'), availableParallelism())
     .addOption(new Option('--client <client>', 'load client (default: wrk when on the PATH)').choices(['wrk', 'autocannon']))
     .option('--skip-import', 'reuse the imported store', false)
-    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index', 'changes', 'webhooks', 'cluster']))
+    .addOption(new Option('--only <phase>', 'run one phase after the import (and its setup)').choices(['media', 'index', 'changes', 'webhooks', 'cluster', 'cold', 'memory']))
     .option('--index-parts <parts>', `parts of the index phase (${INDEX_PARTS.join(',')}; without start, the index file of an earlier run is read)`, indexParts)
     .parse(argv, { from: 'user' });
   return program.opts<Options>();
@@ -141,6 +143,12 @@ async function main() {
     else if (options.only === 'changes') report.changes = await changesPhase(env, auth, changesOptions, log);
     else if (options.only === 'webhooks') report.webhooks = await webhooksPhase(env, auth, { ...mediaOptions, productIds: ids }, log);
     else if (options.only === 'cluster') report.cluster = await clusterPhase(env, auth, mediaOptions, log);
+    else if (options.only === 'cold') {
+      report.cold = await coldPhase(env, {
+        client, connections: options.connections, products: options.products, plain: (a) => requestsOf(a, [PLAIN]),
+        reimport: importer(dir, admin.id as number, () => target.reset()),
+      }, log);
+    } else if (options.only === 'memory') report.memory = await memoryPhase(env, auth, log);
     else report.index = await indexPhase(env, auth, broadQueries(productSample, categorySample), indexOptions, log);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return;
