@@ -9,6 +9,7 @@ import { type Bitmap } from './bitmaps.js';
 import { type DocumentCache } from './document-cache.js';
 import { HeldState } from './held-state.js';
 import { type IndexPosition } from './index-file.js';
+import { IndexMeasure } from './index-measure.js';
 import { type LoadProgress } from './load-progress.js';
 import { type ResourceIndex } from './resource-index.js';
 import { INDEX_TUNING, type IndexTuning } from './tuning.js';
@@ -45,9 +46,8 @@ export interface Held {
   fileBytes?: number;
   /** Pages asked of this resource, by who answered: the index, or SQL and why (metrics, bench). */
   pages: PageCounts;
-  /** The index's bytes when last measured (tuning.ts `measureEveryMs`), and the measure under way. */
-  bytes?: { of: ResourceIndex; bytes: number; at: number };
-  measuring?: boolean;
+  /** The index's bytes as last measured (index-measure.ts). */
+  measure: IndexMeasure;
 }
 
 /** Pages by who answered them: the index, or SQL while it was being read, too far behind the store, or not caught up within `waitMs` (tuning.ts). */
@@ -57,7 +57,7 @@ export function newHeld(resource: ResourceDecl, documents: DocumentCache): Held 
   return {
     resource, at: { epoch: -1, seq: 0, row: { resource: '', rid: 0 } }, generation: -1, followed: 0, behind: 0,
     window: { start: performance.now(), rows: 0, before: 0 }, state: new HeldState(resource.path), waiters: [], documents,
-    pages: { index: 0, reading: 0, behind: 0, waited: 0 },
+    pages: { index: 0, reading: 0, behind: 0, waited: 0 }, measure: new IndexMeasure(),
   };
 }
 

@@ -161,21 +161,11 @@ export class MemoryIndex {
   }
 
   stats(): IndexStats[] {
-    for (const h of this.held.values()) this.measure(h);
+    for (const h of this.held.values()) h.measure.refresh(h.index, this.tuning.measureEveryMs);
     return [...this.held.values()].map((h) => ({
-      resource: h.resource.path, records: h.index?.all.size ?? 0, bytes: h.bytes?.of === h.index ? h.bytes?.bytes : undefined, documentBytes: h.documents.bytes(),
+      resource: h.resource.path, records: h.index?.all.size ?? 0, bytes: h.measure.bytesOf(h.index), documentBytes: h.documents.bytes(),
       readyMs: h.readyMs, source: h.source, fileBytes: h.fileBytes, pages: { ...h.pages },
     }));
-  }
-
-  /** Measures the index's bytes in the background when it was not measured in the last `measureEveryMs`. */
-  private measure(held: Held): void {
-    const { index } = held;
-    if (!index || held.measuring || (held.bytes?.of === index && performance.now() - held.bytes.at < this.tuning.measureEveryMs)) return;
-    held.measuring = true;
-    void index.measure()
-      .then((bytes) => { held.bytes = { of: index, bytes, at: performance.now() }; }, () => undefined)
-      .finally(() => { held.measuring = false; });
   }
 
   /**
@@ -241,7 +231,7 @@ export class MemoryIndex {
     held.source = filed ? 'file' : 'store';
     held.readyMs ??= performance.now() - this.started;
     progress.done(index.all.size);
-    this.measure(held);
+    held.measure.refresh(index, this.tuning.measureEveryMs);
     return filed !== undefined;
   }
 
