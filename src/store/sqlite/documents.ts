@@ -4,10 +4,11 @@
  * the pages are cached); one concatenated value and its rid:length list, cut into views of it
  * here, read a page's 50 documents in 150-170 us against 209-258 us (docs/performance.md).
  */
-import { CompiledQuery, sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { type ResourceDecl } from '../../query/declare.js';
 import { docsTable } from '../../query/sql/compile.js';
-import { sqliteKysely } from './sqlite-dialect.js';
+import { compiledOnce } from '../../query/sql/compiled-once.js';
+import { sqliteDialect } from './sqlite-dialect.js';
 
 export interface DocumentsTogether { parts: string | null; docs: Buffer | null }
 
@@ -18,25 +19,17 @@ export interface DocumentsTogether { parts: string | null; docs: Buffer | null }
  */
 export const DOCUMENTS_PER_READ = 100;
 
-/** The SQL of a read of n documents, per docs table and n: built once, then reused (7-8 us a build). */
-const readSql = new Map<string, string>();
-
+/** A read of n documents: its SQL built once per docs table and n (src/query/sql/compiled-once.ts). */
 export function compileDocumentsTogether(resource: ResourceDecl, rids: readonly number[]): CompiledQuery {
-  const key = `${docsTable(resource)}:${rids.length}`;
-  let text = readSql.get(key);
-  if (text === undefined) {
-    // Both aggregates see the rows in the same sequence, so the n-th rid:length is the n-th
-    // document whatever order SQLite reads them in.
-    text = sqliteKysely.selectFrom(`${docsTable(resource)} as d`)
-      .select([
-        sql<string>`group_concat(d.rid || ':' || length(cast(d.doc as blob)))`.as('parts'),
-        sql<Buffer>`cast(group_concat(d.doc, '') as blob)`.as('docs'),
-      ])
-      .where('d.rid', 'in', rids).compile().sql;
-    readSql.set(key, text);
-  }
-  // The rids are the query's only parameters, in order.
-  return CompiledQuery.raw(text, [...rids]);
+  // Both aggregates see the rows in the same sequence, so the n-th rid:length is the n-th
+  // document whatever order SQLite reads them in.
+  return compiledOnce(sqliteDialect, `documents:${docsTable(resource)}:${rids.length}`, rids, () => sqliteDialect.db
+    .selectFrom(`${docsTable(resource)} as d`)
+    .select([
+      sql<string>`group_concat(d.rid || ':' || length(cast(d.doc as blob)))`.as('parts'),
+      sql<Buffer>`cast(group_concat(d.doc, '') as blob)`.as('docs'),
+    ])
+    .where('d.rid', 'in', rids));
 }
 
 /** The documents of one read, each a view of the read's one buffer. */
