@@ -47,10 +47,12 @@ export const SAVE_TRANSITIONS = {
 /** What a caller waits for to end (`settled`). */
 export type Work = 'read' | 'follow' | 'save';
 
+const TABLES = { read: READ_TRANSITIONS, follow: FOLLOW_TRANSITIONS, save: SAVE_TRANSITIONS };
+type Tables = typeof TABLES;
+
 export class HeldState {
-  private readState: ReadState = 'unread';
-  private followState: FollowState = 'idle';
-  private saveState: SaveState = 'idle';
+  /** Each machine's state; only `step` changes one, to a state of its table, which the getters read as their own. */
+  private readonly states: Record<Work, string> = { read: 'unread', follow: 'idle', save: 'idle' };
   /**
    * The last read, catch-up and file write begun, for those who wait for them to end (`settled`);
    * whether one is under way is its state, never whether a promise is there.
@@ -62,50 +64,38 @@ export class HeldState {
   /** `resource`: named in the error of a transition from a wrong state. */
   constructor(private readonly resource: string) {}
 
-  get read(): ReadState { return this.readState; }
-  get follow(): FollowState { return this.followState; }
-  get save(): SaveState { return this.saveState; }
+  get read(): ReadState { return this.states.read as ReadState; }
+  get follow(): FollowState { return this.states.follow as FollowState; }
+  get save(): SaveState { return this.states.save as SaveState; }
   /** A read (its attempts and the pauses between them) is under way. */
-  get readUnderWay(): boolean { return this.readState === 'reading' || this.readState === 'retrying'; }
+  get readUnderWay(): boolean { return this.states.read === 'reading' || this.states.read === 'retrying'; }
   /** Read, and no read again under way: its pages may come from the index. */
-  get serving(): boolean { return this.readState === 'serving'; }
+  get serving(): boolean { return this.states.read === 'serving'; }
   /** The index is between two versions: no page is made from it. */
-  get applying(): boolean { return this.followState === 'applying'; }
+  get applying(): boolean { return this.states.follow === 'applying'; }
 
   /** Begins a read (`run`, its attempts until one succeeds or the index closes). */
-  beginRead(run: () => Promise<void>): void {
-    this.readState = this.go('read', this.readState, 'begin', READ_TRANSITIONS.begin);
-    this.work.read = run();
-  }
-
+  beginRead(run: () => Promise<void>): void { this.begin('read', run); }
   /** An attempt failed: paused until the next. */
-  readFailed(): void { this.readState = this.go('read', this.readState, 'failed', READ_TRANSITIONS.failed); }
+  readFailed(): void { this.step('read', 'failed'); }
   /** The next attempt after a pause. */
-  retry(): void { this.readState = this.go('read', this.readState, 'retry', READ_TRANSITIONS.retry); }
+  retry(): void { this.step('read', 'retry'); }
   /** An attempt succeeded: the index is the one read. */
-  readDone(): void { this.readState = this.go('read', this.readState, 'done', READ_TRANSITIONS.done); }
+  readDone(): void { this.step('read', 'done'); }
   /** The index closed before an attempt succeeded: none is held. */
-  readStopped(): void { this.readState = this.go('read', this.readState, 'stopped', READ_TRANSITIONS.stopped); }
+  readStopped(): void { this.step('read', 'stopped'); }
 
   /** Begins a catch-up (`run`: follows while requests ask for newer versions, ending with `endCatchUp`). */
-  beginCatchUp(run: () => Promise<void>): void {
-    this.followState = this.go('follow', this.followState, 'begin', FOLLOW_TRANSITIONS.begin);
-    this.work.follow = run();
-  }
-
+  beginCatchUp(run: () => Promise<void>): void { this.begin('follow', run); }
   /** A round of the follow's records is applied: the index is between two versions. */
-  apply(): void { this.followState = this.go('follow', this.followState, 'apply', FOLLOW_TRANSITIONS.apply); }
+  apply(): void { this.step('follow', 'apply'); }
   /** A follow ended, with records applied or none. */
-  applied(): void { this.followState = this.go('follow', this.followState, 'applied', FOLLOW_TRANSITIONS.applied); }
-  endCatchUp(): void { this.followState = this.go('follow', this.followState, 'end', FOLLOW_TRANSITIONS.end); }
+  applied(): void { this.step('follow', 'applied'); }
+  endCatchUp(): void { this.step('follow', 'end'); }
 
   /** Begins a file write (`run`, ending with `endSave`). */
-  beginSave(run: () => Promise<void>): void {
-    this.saveState = this.go('save', this.saveState, 'begin', SAVE_TRANSITIONS.begin);
-    this.work.save = run();
-  }
-
-  endSave(): void { this.saveState = this.go('save', this.saveState, 'end', SAVE_TRANSITIONS.end); }
+  beginSave(run: () => Promise<void>): void { this.begin('save', run); }
+  endSave(): void { this.step('save', 'end'); }
 
   /** Resolves once none of `kinds` is under way (a failure ends it as well). */
   async settled(kinds: readonly Work[]): Promise<void> {
@@ -122,14 +112,23 @@ export class HeldState {
   }
 
   private underWay(kind: Work): boolean {
-    return kind === 'read' ? this.readUnderWay : kind === 'follow' ? this.followState !== 'idle' : this.saveState !== 'idle';
+    return kind === 'read' ? this.readUnderWay : this.states[kind] !== 'idle';
   }
 
-  private go<S extends string>(machine: Work, from: S, name: string, transition: Transition<S>): S {
+  /** The machine's `begin`, then `run` as its work under way. */
+  private begin(machine: Work, run: () => Promise<void>): void {
+    this.step(machine, 'begin');
+    this.work[machine] = run();
+  }
+
+  /** Takes transition `name` of `machine`'s table from the state it is in, or throws naming both. */
+  private step<M extends Work>(machine: M, name: keyof Tables[M] & string): void {
+    const transition = TABLES[machine][name] as Transition<string>;
+    const from = this.states[machine];
     if (!transition.from.includes(from)) {
       throw new Error(`held resource ${this.resource}: ${machine} transition '${name}' from '${from}' to '${transition.to}' `
         + `(allowed only from ${transition.from.map((s) => `'${s}'`).join(', ')})`);
     }
-    return transition.to;
+    this.states[machine] = transition.to;
   }
 }

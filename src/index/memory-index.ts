@@ -137,7 +137,8 @@ export class MemoryIndex {
     const held = this.held.get(resource.path);
     if (!held) return undefined;
     const { state } = held;
-    if (held.at.epoch !== version.epoch && !state.readUnderWay) this.reload(held, false);
+    // A read already under way is joined (`reload`).
+    if (held.at.epoch !== version.epoch) this.reload(held, false);
     if (!state.serving || !held.index) return this.declined(held, 'reading');
     const generation = version.resources[resource.path] ?? 0;
     if (state.applying || held.generation < generation) {
