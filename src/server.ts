@@ -75,6 +75,7 @@ export async function createService(config: Config, logger?: Logger, store?: Sto
       documentBytes: config.memoryIndexDocumentsMb * 1024 * 1024,
       log: (message, fields) => logger?.info(fields, message),
       warn: (message, fields) => logger?.warn(fields, message),
+      thread: config,
     })
     : undefined;
   const metrics = new Metrics(() => opened.connections(), () => pendingPropagations(opened), index && (() => index.stats()), () => opened.databases());

@@ -44,33 +44,38 @@ export function indexFilePath(dir: string, storeLocation: string, resource: Reso
 }
 
 /**
- * Writes the index to `path` (a new file renamed over the old: a reader never sees half of one),
- * each structure written out before the next is made, so the process holds one structure's copy
- * at a time rather than the whole file's. `dirty` is asked last: the records applied to the index
- * since `at` was its position, while the file was being written.
+ * Writes the index as a file's bytes, each structure handed to `write` before the next is made, so
+ * the writer holds one structure's copy at a time rather than the whole file's; the bytes written.
+ * `dirty` is asked last: the records applied to the index since `at` was its position, while the
+ * bytes were being written.
  */
+async function writeIndex(index: ResourceIndex, at: IndexPosition, dirty: () => Bitmap, write: (parts: Uint8Array[]) => Promise<void>): Promise<number> {
+  const out = new SectionWriter();
+  const writeOut = async () => {
+    const parts = out.take();
+    if (parts.length > 0) await write(parts);
+  };
+  await write([MAGIC]);
+  const saved = await index.save(out, writeOut);
+  const header: Header = {
+    format: FORMAT, resource: index.resource.path, layout: JSON.stringify(index.layout), ...at, index: saved, dirty: out.put(dirty().serialize('portable')),
+  };
+  await writeOut();
+  const json = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length);
+  await write([json, length]);
+  return MAGIC.length + out.size + json.length + 4;
+}
+
+/** Writes the index to `path` (a new file renamed over the old: a reader never sees half of one); its size. */
 export async function saveIndexFile(path: string, index: ResourceIndex, at: IndexPosition, dirty: () => Bitmap = () => new Bitmap()): Promise<number> {
   await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   const file = await open(temporary, 'w');
   let size: number;
   try {
-    const out = new SectionWriter();
-    const writeOut = async () => {
-      const parts = out.take();
-      if (parts.length > 0) await file.writev(parts);
-    };
-    await file.write(MAGIC);
-    const saved = await index.save(out, writeOut);
-    const header: Header = {
-      format: FORMAT, resource: index.resource.path, layout: JSON.stringify(index.layout), ...at, index: saved, dirty: out.put(dirty().serialize('portable')),
-    };
-    await writeOut();
-    const json = Buffer.from(JSON.stringify(header));
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(json.length);
-    await file.writev([json, length]);
-    size = MAGIC.length + out.size + json.length + 4;
+    size = await writeIndex(index, at, dirty, async (parts) => void await file.writev(parts));
   } catch (error) {
     await file.close();
     await rm(temporary, { force: true });
@@ -86,6 +91,22 @@ export async function saveIndexFile(path: string, index: ResourceIndex, at: Inde
   return size;
 }
 
+/**
+ * The index as the bytes of its file, in one buffer of its own (a thread that read the store hands
+ * it over without a copy: load-thread.ts).
+ */
+export async function indexBytes(index: ResourceIndex, at: IndexPosition): Promise<Uint8Array<ArrayBuffer>> {
+  const parts: Uint8Array[] = [];
+  const size = await writeIndex(index, at, () => new Bitmap(), async (more) => void parts.push(...more));
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return bytes;
+}
+
 /** The index a file holds and where it was complete, or undefined when there is none of this layout. */
 export async function readIndexFile(path: string, resource: ResourceDecl): Promise<{ index: ResourceIndex; at: IndexPosition; whole: Bitmap } | undefined> {
   let data: Buffer;
@@ -94,6 +115,11 @@ export async function readIndexFile(path: string, resource: ResourceDecl): Promi
   } catch {
     return undefined;
   }
+  return decodeIndex(data, resource);
+}
+
+/** The index in a file's bytes (used in place, as views), or undefined when they are not an index of this layout. */
+export async function decodeIndex(data: Buffer, resource: ResourceDecl): Promise<{ index: ResourceIndex; at: IndexPosition; whole: Bitmap } | undefined> {
   if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
   // Views need an aligned start; a buffer read whole is its own allocation, but do not count on it.
   if (data.byteOffset % 8 !== 0) data = Buffer.from(data);

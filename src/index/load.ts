@@ -11,7 +11,6 @@ import { feedLast, type FeedRow } from '../store/record-changes.js';
 import { VERSION_ROWS_SQL, versionOf, type ReadSnapshot, type Store } from '../store/store.js';
 import { type IndexPosition } from './index-file.js';
 import { sideKey } from './layout.js';
-import { type LoadProgress } from './load-progress.js';
 import { keyColumn } from './keys.js';
 import { joinValues, ResourceIndex, type RecordParts } from './resource-index.js';
 import { type Value } from './value-field.js';
@@ -19,8 +18,15 @@ import { type Value } from './value-field.js';
 const BATCH = 10_000;
 type Row = Record<string, unknown>;
 
+/** What a read tells of how far it has come (load-progress.ts; from a thread, its messages: load-thread.ts). */
+export interface LoadCounts {
+  plan(records: number, rows: number): void;
+  read(rows: number, records: boolean): void;
+  fewer(rows: number): void;
+}
+
 /** What the rows of a read are for the progress: records of the resource's own table, or other rows. */
-interface Counted { progress?: LoadProgress; records?: boolean }
+interface Counted { progress?: LoadCounts; records?: boolean }
 
 async function* rowsOf(snapshot: ReadSnapshot, query: CompiledQuery, counted: Counted = {}): AsyncGenerator<Row> {
   for await (const batch of snapshot.batches(query, BATCH)) {
@@ -42,7 +48,7 @@ async function all<T>(snapshot: ReadSnapshot, query: CompiledQuery): Promise<T[]
  * no row when the feed is empty). `progress` is told the rows to read, counted first in the same
  * snapshot (about 1% of the read), and each batch read.
  */
-export async function loadIndex(store: Store, resource: ResourceDecl, progress?: LoadProgress): Promise<{ index: ResourceIndex; at: IndexPosition }> {
+export async function loadIndex(store: Store, resource: ResourceDecl, progress?: LoadCounts): Promise<{ index: ResourceIndex; at: IndexPosition }> {
   const { db } = store.dialect;
   const snapshot = await store.snapshot();
   try {

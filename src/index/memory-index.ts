@@ -11,13 +11,14 @@
 import { type ResourceDecl } from '../query/declare.js';
 import { type Store, type StoreVersion } from '../store/store.js';
 import { indexFilePath, readUsableIndexFile, type UsableIndexFile } from './index-file.js';
-import { DEFAULT_DOCUMENT_MB } from '../config.js';
+import { DEFAULT_DOCUMENT_MB, type Config } from '../config.js';
 import { DocumentCache } from './document-cache.js';
 import { Follower } from './follower.js';
 import { newHeld, type Held, type PageCounts } from './held.js';
 import { IndexSaver } from './index-saver.js';
 import { KeptAnswers } from './kept-answers.js';
 import { loadIndex } from './load.js';
+import { loadIndexInThread, loadThreadBuilt } from './load-in-thread.js';
 import { LoadProgress } from './load-progress.js';
 import { Pauses, readinessOf, retryPause, type IndexReadiness } from './read-attempts.js';
 import { type ResourceIndex } from './resource-index.js';
@@ -34,6 +35,12 @@ export interface MemoryIndexOptions {
   documentBytes?: number;
   /** When it waits, follows, writes its file and measures (tuning.ts); INDEX_TUNING unless a test says otherwise. */
   tuning?: Partial<IndexTuning>;
+  /**
+   * The server's configuration: a read from the store then runs on a thread of its own, with a
+   * store opened from it (load-in-thread.ts), where that thread's script is built. Absent: on the
+   * event loop.
+   */
+  thread?: Config;
 }
 
 export interface IndexStats {
@@ -53,6 +60,8 @@ export class MemoryIndex {
   /** Pauses between a failed read and the next: ended early by `close`. */
   private readonly pauses = new Pauses();
   private closed = false;
+  /** Ends the threads reading the store (load-in-thread.ts) when the index is closed. */
+  private readonly closing = new AbortController();
   /** Leaves, subtrees and selections worked out from the held indexes, kept per generation. */
   readonly answers: KeptAnswers;
   private readonly started = performance.now();
@@ -100,10 +109,11 @@ export class MemoryIndex {
     return readinessOf(this.held.values());
   }
 
-  /** Stops reading again after failures (a closing server); what is under way finishes. */
+  /** Stops reading again after failures (a closing server) and ends a thread reading the store; what else is under way finishes. */
   close(): void {
     this.closed = true;
     this.pauses.endAll();
+    this.closing.abort();
   }
 
   /** Resolves once every held resource has been read (failed reads tried again until one succeeds) and its file written (tests, benchmarks). */
@@ -221,8 +231,11 @@ export class MemoryIndex {
   /** One read of the resource: from its file when `fromFile` and still good (then true), else from the store. */
   private async read(held: Held, fromFile: boolean, progress: LoadProgress): Promise<boolean> {
     const filed = fromFile ? await this.readFile(held) : undefined;
-    if (!filed) progress.readingStore();
-    const { index, at } = filed ?? await loadIndex(this.store, held.resource, progress);
+    const thread = this.options.thread !== undefined && loadThreadBuilt() ? this.options.thread : undefined;
+    if (!filed) progress.readingStore(thread !== undefined);
+    const { index, at } = filed ?? await (thread
+      ? loadIndexInThread(thread, held.resource, progress, this.closing.signal)
+      : loadIndex(this.store, held.resource, progress));
     held.index = index;
     held.whole = filed?.whole;
     held.documents = this.documentCache();

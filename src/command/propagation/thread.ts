@@ -4,27 +4,17 @@
  * then ends, so that a server's event loop goes on answering reads while 50,000 products are
  * rewritten, and an idle server holds no second connection.
  */
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Config } from '../../config.js';
+import { lowerThreadPriority } from '../../index/thread-priority.js';
 import { openConfigured } from '../../store/open-store.js';
 import { PropagationWorker } from './worker.js';
 
 export type FromThread = { kind: 'products'; count: number };
 
-/**
- * The thread's own scheduling priority (nice): below the event loop's, so that on a machine whose
- * cores the reads keep busy the propagation takes the time they leave, and the reads' latency
- * stays as it is without it (docs/performance.md). Linux gives each thread its own priority, set
- * by its thread id; elsewhere the thread keeps the process's.
- */
-const PRIORITY = 10;
-try {
-  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), PRIORITY);
-} catch {
-  // No /proc/thread-self (not Linux), or not allowed: the process's priority.
-}
+// Below the event loop's priority: on a machine whose cores the reads keep busy the propagation
+// takes the time they leave, and the reads' latency stays as it is without it (docs/performance.md).
+lowerThreadPriority();
 
 const store = await openConfigured(workerData.config as Config);
 try {
