@@ -37,7 +37,7 @@ export async function ensureDemo(store: Store, config: Config, count: number, lo
       // Real image files for every photo and frontal, served by this server (src/generate/media-files.ts).
       await generateCatalog(dir, { products: count, seed: 1, files: true, mediaBaseUrl: config.publicBaseUrl });
       await importDirectory(store, dir, STORED);
-      const items = await importMediaFiles(await openMediaStorage(config), dir);
+      const items = await importMediaFiles(await openMediaStorage(config), dir, { consume: true });
       log(`Put the image files of ${items} media items into ${config.mediaDir}.`);
       const admin = firstAdministrator(join(dir, 'users.ndjson'));
       const issued = await createKey(store, users, { userId: admin, name: 'demo', environment: config.environment });

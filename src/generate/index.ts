@@ -31,8 +31,7 @@ import { NdjsonWriter } from './write-ndjson.js';
 
 export const DEFAULT_SEED = 1;
 
-/** The size of the demo catalogue of `npm start` (src/cli/demo.ts) unless `serve --demo-products N` says otherwise. */
-export const DEMO_PRODUCTS = 10_000;
+export { DEMO_PRODUCTS } from './demo-products.js';
 /** A sanity bound: product IDs stay 7 digits up to 9.95 million products. */
 export const MAX_PRODUCTS = 50_000_000;
 

@@ -17,7 +17,7 @@ import { type Batch } from './catalog/pass.js';
 import { hashString } from './prng.js';
 
 /** Products whose packs show their own name. */
-export const NAMED_PRODUCTS = 100;
+export const NAMED_PRODUCTS = 40;
 /** Coloured packs shared by the other items. */
 const SHARED_DESIGNS = 12;
 

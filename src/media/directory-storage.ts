@@ -24,10 +24,8 @@ export class DirectoryStorage implements MediaStorage {
     const incoming = join(this.root, `${INCOMING}${randomUUID()}`);
     await mkdir(incoming);
     try {
-      for (const { file, path } of files) {
-        if (!FILE_NAME.test(file)) throw new Error(`not a media file name: ${file}`);
-        await moveFile(path, join(incoming, file));
-      }
+      for (const { file } of files) if (!FILE_NAME.test(file)) throw new Error(`not a media file name: ${file}`);
+      await Promise.all(files.map(({ file, path }) => moveFile(path, join(incoming, file))));
       const target = this.dir(id);
       // An earlier item of this id (a write that was rolled back after its files were kept) goes first.
       await rm(target, { recursive: true, force: true });
