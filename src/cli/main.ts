@@ -5,34 +5,23 @@
  * `catalog propagate` (docs/contract.md §13) and `catalog media copy --to s3` (docs/deployment.md).
  */
 import { Command } from 'commander';
-import { createKey, revokeKey } from '../auth/keys.js';
-import { pendingPropagations } from '../command/propagation/jobs.js';
-import { PropagationWorker } from '../command/propagation/worker.js';
-import { exportDirectory } from '../bulk/export.js';
-import { exportMediaFiles, importMediaFiles, MEDIA_FILES } from '../bulk/media-files.js';
-import { openMediaStorage } from '../media/open-storage.js';
-import { ImportError, importDirectory, problemText } from '../bulk/import.js';
 import { loadConfig } from '../config.js';
-import { generateCatalog } from '../generate/index.js';
+import { DEMO_PRODUCTS } from '../generate/demo-products.js';
 import { STORED } from '../resources/registry.js';
 import { users } from '../resources/users/resource.js';
 import { LATEST_VERSION, MIGRATIONS } from '../store/migrations/index.js';
 import { migrate } from '../store/migrations/runner.js';
 import { openConfigured, storeFor } from '../store/open-store.js';
 import { type Store } from '../store/store.js';
-import { resetOnce } from '../sandbox/schedule.js';
-import { recordSeed } from '../sandbox/seed.js';
-import { printChanges, sinceOption } from './changes.js';
-import { registerMediaCommands } from './media-copy.js';
+import { sinceOption } from './changes.js';
 import { positiveInt } from './options.js';
-import { serve } from './serve.js';
-import { registerUserCommands, subscriptionText } from './users.js';
-import { DEMO_PRODUCTS } from './demo.js';
-import { storedUsers } from '../service/stored-users.js';
-import { subscriptionTypeName } from '../resources/subscription-types/resource.js';
-import { printable } from '../text/printable.js';
 import { bar, count, exportProgress, importProgress, Steps } from './progress.js';
-import { prepareIndexes } from './prepare-indexes.js';
+import { registerMediaCommands } from './media-copy.js';
+import { registerUserCommands } from './users.js';
+
+// Each command loads what only it uses when it runs (the HTTP server, the image library, the
+// generator, bulk files, the AWS SDK): a command starts in a fraction of the time that loading
+// every module took (docs/performance.md "Starting a command").
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -67,8 +56,10 @@ export async function main(argv: string[]): Promise<void> {
     .option('--demo', 'on an empty store, load a generated demo catalogue and print a curl line first')
     .option('--demo-products <n>', 'how many products the demo catalogue has', positiveInt('--demo-products'), DEMO_PRODUCTS)
     .option('--workers <n>', 'server processes sharing the port', positiveInt('--workers'), 1)
-    .action(async (options: { demo?: boolean; demoProducts: number; workers: number }) =>
-      serve(loadConfig(), { demo: options.demo ? { products: options.demoProducts } : undefined, workers: options.workers }));
+    .action(async (options: { demo?: boolean; demoProducts: number; workers: number }) => {
+      const { serve } = await import('./serve.js');
+      await serve(loadConfig(), { demo: options.demo ? { products: options.demoProducts } : undefined, workers: options.workers });
+    });
 
   program.command('migrate')
     .description(`bring the store's tables to this build's schema version (${LATEST_VERSION}); run once after an upgrade`)
@@ -89,6 +80,10 @@ export async function main(argv: string[]): Promise<void> {
   program.command('import <dir>')
     .description('import the NDJSON bulk files of <dir> (all-or-nothing), then the media files of <dir>/media-files, if any')
     .action(async (dir: string) => withStore(async (store) => {
+      const { ImportError, importDirectory, problemText } = await import('../bulk/import.js');
+      const { importMediaFiles, MEDIA_FILES } = await import('../bulk/media-files.js');
+      const { openMediaStorage } = await import('../media/open-storage.js');
+      const { prepareIndexes } = await import('./prepare-indexes.js');
       const steps = new Steps();
       try {
         const summary = await importDirectory(store, dir, STORED, importProgress(steps));
@@ -120,6 +115,7 @@ export async function main(argv: string[]): Promise<void> {
     .description('write every resource to <dir> in the import format')
     .option('--files', 'also write the files this server keeps for media items to <dir>/media-files')
     .action(async (dir: string, options: { files?: boolean }) => withStore(async (store) => {
+      const { exportDirectory } = await import('../bulk/export.js');
       const started = performance.now();
       const counts = await exportDirectory(store, dir, STORED, exportProgress());
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -127,6 +123,8 @@ export async function main(argv: string[]): Promise<void> {
       say(`exported ${count(total)} records in ${secondsTaken.toFixed(1)} s (${count(Math.round(total / Math.max(secondsTaken, 0.001)))} records/s) into ${dir}: ${JSON.stringify(counts)}`);
       if (options.files) {
         const config = loadConfig();
+        const { exportMediaFiles, MEDIA_FILES } = await import('../bulk/media-files.js');
+        const { openMediaStorage } = await import('../media/open-storage.js');
         const items = await exportMediaFiles(await openMediaStorage(config), dir, config.publicBaseUrl);
         say(`wrote the files of ${count(items)} media items to ${dir}/${MEDIA_FILES}`);
       }
@@ -139,6 +137,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('--files', 'also draw image files for every photo and frontal into <dir>/media-files (slower), at this server\'s PUBLIC_BASE_URL')
     .option('--media-base-url <url>', 'the address media formats point at (default: PUBLIC_BASE_URL with --files, else https://images.example.com)')
     .action(async (dir: string, options: { products: number; seed: number; files?: boolean; mediaBaseUrl?: string }) => {
+      const { generateCatalog } = await import('../generate/index.js');
       const progress = bar('generate', 'products');
       const started = performance.now();
       const mediaBaseUrl = (options.mediaBaseUrl ?? (options.files ? loadConfig().publicBaseUrl : undefined))?.replace(/\/+$/, '');
@@ -154,12 +153,14 @@ export async function main(argv: string[]): Promise<void> {
   sandbox.command('seed')
     .description('record the catalogue the store holds now as the one resets put back')
     .action(async () => withSandboxStore(async (store) => {
+      const { recordSeed } = await import('../sandbox/seed.js');
       const counts = await store.write((w) => recordSeed(w, store.dialect));
       say(`recorded the seed catalogue: ${JSON.stringify(counts)}`);
     }));
   sandbox.command('reset')
     .description('put the data back to the seed catalogue now (keys, and the users holding them, are kept)')
     .action(async () => withSandboxStore(async (store) => {
+      const { resetOnce } = await import('../sandbox/schedule.js');
       const outcome = await resetOnce(store);
       if (!outcome.reset) {
         say('there is no seed catalogue to reset to: load one, then run `catalog sandbox seed`');
@@ -176,6 +177,11 @@ export async function main(argv: string[]): Promise<void> {
     .option('--name <name>', 'a name for the key')
     .option('--environment <e>', 'production or sandbox', 'production')
     .action(async (options: { user: number; name?: string; environment: string }) => withStore(async (store) => {
+      const { createKey } = await import('../auth/keys.js');
+      const { storedUsers } = await import('../service/stored-users.js');
+      const { subscriptionTypeName } = await import('../resources/subscription-types/resource.js');
+      const { printable } = await import('../text/printable.js');
+      const { subscriptionText } = await import('./users.js');
       const issued = await createKey(store, users, { userId: options.user, name: options.name, environment: options.environment });
       const [user] = await storedUsers(store, 'id', [options.user]);
       if (user) say(`a ${issued.environment} key for user ${user.id} (${printable(user.name)}, organization ${user.organization}), subscription ${subscriptionText(user)}${user.isEnabled ? '' : '; the user is disabled: the key does not authenticate until the user is enabled'}`);
@@ -184,6 +190,7 @@ export async function main(argv: string[]): Promise<void> {
   keys.command('revoke <id>')
     .description('disable an API key at once, in every server process')
     .action(async (id: string) => withStore(async (store) => {
+      const { revokeKey } = await import('../auth/keys.js');
       if (!(await revokeKey(store, id))) {
         say(`there is no key ${id}`);
         process.exitCode = 1;
@@ -200,6 +207,8 @@ export async function main(argv: string[]): Promise<void> {
     .option('--resource <path>', 'only this resource\'s changes (products, brands, api-keys, ...)')
     .option('--limit <n>', 'at most this many lines', positiveInt('--limit'), 1000)
     .action(async (options: { since?: number; resource?: string; limit: number }) => withStore(async (store) => {
+      const { printChanges } = await import('./changes.js');
+      const { pendingPropagations } = await import('../command/propagation/jobs.js');
       const shown = await printChanges(store, options, (line) => process.stdout.write(line));
       const pending = await pendingPropagations(store);
       say(`${shown} change${shown === 1 ? '' : 's'}${shown === options.limit ? ' (the limit: ask for more with --limit or a later --since)' : ''}; `
@@ -209,6 +218,7 @@ export async function main(argv: string[]): Promise<void> {
   program.command('propagate')
     .description('carry out, now, the propagations of changed records into the products that embed them (servers do it in the background)')
     .action(async () => withStore(async (store) => {
+      const { PropagationWorker } = await import('../command/propagation/worker.js');
       const started = performance.now();
       let products = 0;
       const worker = new PropagationWorker(store, { onProducts: (n) => { products += n; } });

@@ -6,7 +6,7 @@
  */
 import { type Command, Option } from 'commander';
 import { bucketSettings, loadConfig } from '../config.js';
-import { copyToBucket, type CopyNews } from '../media/copy-to-bucket.js';
+import { type CopyNews } from '../media/copy-to-bucket.js';
 import { bar, count, interactive, mb } from './progress.js';
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -38,6 +38,7 @@ export function registerMediaCommands(program: Command): void {
       process.on('SIGTERM', onSignal);
       const started = performance.now();
       const news = copyNews();
+      const { copyToBucket } = await import('../media/copy-to-bucket.js');
       const summary = await copyToBucket(dir, bucket, news, stop.signal).finally(() => news.stop());
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
