@@ -71,6 +71,12 @@ export interface Config {
    */
   memoryIndexDir: string;
   /**
+   * Records of a resource from which a server reads its index from the store on a thread of its
+   * own (src/index/load-in-thread.ts); fewer are read on the event loop, in a few short batches,
+   * sooner than a thread starts and with the store's snapshot held for less time. 0: always a thread.
+   */
+  memoryIndexThreadFrom: number;
+  /**
    * Megabytes of stored documents each process keeps per indexed resource for its pages, each
    * dropped when the index applies a write of its record (src/index/document-cache.ts); 0: none.
    */
@@ -218,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     memoryIndex: onOff(env, 'MEMORY_INDEX', true),
     memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(databaseUrl),
+    memoryIndexThreadFrom: integer(env, 'MEMORY_INDEX_THREAD_FROM', 25_000, 0, 1_000_000_000),
     memoryIndexDocumentsMb: integer(env, 'MEMORY_INDEX_DOCUMENTS_MB', DEFAULT_DOCUMENT_MB, 0, 1_000_000),
     readyBeforeIndex: onOff(env, 'READY_BEFORE_INDEX', false),
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 7, 1, 3650),

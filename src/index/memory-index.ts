@@ -9,7 +9,7 @@
  * index-saver.ts.
  */
 import { type ResourceDecl } from '../query/declare.js';
-import { type Store, type StoreVersion } from '../store/store.js';
+import { countRecords, type Store, type StoreVersion } from '../store/store.js';
 import { indexFilePath, readUsableIndexFile, type UsableIndexFile } from './index-file.js';
 import { DEFAULT_DOCUMENT_MB, type Config } from '../config.js';
 import { DocumentCache } from './document-cache.js';
@@ -36,9 +36,9 @@ export interface MemoryIndexOptions {
   /** When it waits, follows, writes its file and measures (tuning.ts); INDEX_TUNING unless a test says otherwise. */
   tuning?: Partial<IndexTuning>;
   /**
-   * The server's configuration: a read from the store then runs on a thread of its own, with a
-   * store opened from it (load-in-thread.ts), where that thread's script is built. Absent: on the
-   * event loop.
+   * The server's configuration: a read from the store of a resource with at least
+   * `memoryIndexThreadFrom` records then runs on a thread of its own, with a store opened from it
+   * (load-in-thread.ts), where that thread's script is built. Absent: on the event loop.
    */
   thread?: Config;
 }
@@ -231,7 +231,7 @@ export class MemoryIndex {
   /** One read of the resource: from its file when `fromFile` and still good (then true), else from the store. */
   private async read(held: Held, fromFile: boolean, progress: LoadProgress): Promise<boolean> {
     const filed = fromFile ? await this.readFile(held) : undefined;
-    const thread = this.options.thread !== undefined && loadThreadBuilt() ? this.options.thread : undefined;
+    const thread = filed ? undefined : await this.threadFor(held);
     if (!filed) progress.readingStore(thread !== undefined);
     const { index, at } = filed ?? await (thread
       ? loadIndexInThread(thread, held.resource, progress, this.closing.signal)
@@ -247,6 +247,14 @@ export class MemoryIndex {
     progress.done(index.all.size);
     held.measure.refresh(index, this.tuning.measureEveryMs);
     return filed !== undefined;
+  }
+
+  /** The configuration a thread reads the store with, when this read is for one (MemoryIndexOptions.thread). */
+  private async threadFor(held: Held): Promise<Config | undefined> {
+    const config = this.options.thread;
+    if (config === undefined || !loadThreadBuilt()) return undefined;
+    if (config.memoryIndexThreadFrom === 0) return config;
+    return (await countRecords(this.store, held.resource)) >= config.memoryIndexThreadFrom ? config : undefined;
   }
 
   private fileOf(held: Held): string | undefined {

@@ -80,7 +80,8 @@ function heldIndexDir(): { dir: string; release: () => Promise<void> } {
 }
 
 const serve = (env: Record<string, string>) => serveProcess({
-  DATABASE_URL: catalog.database.url, LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_READERS: '1', ...env,
+  // Every read of the store on a thread, as a large catalogue's is (src/index/load-in-thread.ts).
+  DATABASE_URL: catalog.database.url, LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_READERS: '1', MEMORY_INDEX_THREAD_FROM: '0', ...env,
 });
 
 interface Readiness { status: number; retryAfter: string | null; body: { status?: string; checks?: Record<string, string>; error?: { status: number; code: string; message: string } } }
@@ -154,7 +155,8 @@ describe(`readiness and the in-memory index on ${TEST_STORE}`, () => {
 
   it('READY_BEFORE_INDEX=on: ready at once while the index is read, saying so', async () => {
     const held = heldIndexDir();
-    const server = await serve({ MEMORY_INDEX_DIR: held.dir, READY_BEFORE_INDEX: 'on' });
+    // Fewer products than MEMORY_INDEX_THREAD_FROM: read on the event loop.
+    const server = await serve({ MEMORY_INDEX_DIR: held.dir, READY_BEFORE_INDEX: 'on', MEMORY_INDEX_THREAD_FROM: String(PRODUCTS + 1) });
     try {
       const early = await readiness(server);
       expect(early.status).toBe(200);
@@ -163,6 +165,8 @@ describe(`readiness and the in-memory index on ${TEST_STORE}`, () => {
       });
       await held.release();
       await until('index ok among the checks', async () => ((await readiness(server)).body.checks?.index === 'ok' ? true : undefined));
+      const done = await logged(server, new RegExp(`^in-memory index of products read from the store: ${n} records in [\\d.]+ s$`));
+      expect(done).toMatchObject({ from: 'store', records: PRODUCTS, thread: false });
     } finally {
       await held.release();
       await server.stop();
