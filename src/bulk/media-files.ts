@@ -34,16 +34,14 @@ export async function importMediaFiles(storage: MediaStorage, dir: string, optio
   try {
     await Promise.all(items.map((item) => limit(async () => {
       const files = (await readdir(join(root, item))).filter((file) => FILE_NAME.test(file));
-      let from = join(root, item);
+      const from = join(stage ?? root, item);
       if (stage) {
-        from = join(stage, item);
         await mkdir(from);
         await Promise.all(files.map((file) => linkOrCopy(join(root, item, file), join(from, file))));
       }
       await storage.put(Number(item), files.map((file) => ({ file, path: join(from, file) })));
-      // A consumed item's directory goes at once: removing 20,000 of them in one go at the end
-      // would hold the event loop for seconds.
-      // What is not a media file stays, and the directory with it, for the caller's own clean-up.
+      // A consumed item's directory goes at once (removing 20,000 in one go at the end would hold
+      // the event loop for seconds); one holding what is not a media file stays for the caller.
       if (!stage) await rmdir(from).catch(() => undefined);
     })));
   } finally {

@@ -5,23 +5,32 @@
  * `catalog propagate` (docs/contract.md §13) and `catalog media copy --to s3` (docs/deployment.md).
  */
 import { Command } from 'commander';
+import { createKey, revokeKey } from '../auth/keys.js';
+import { pendingPropagations } from '../command/propagation/jobs.js';
+import { PropagationWorker } from '../command/propagation/worker.js';
 import { loadConfig } from '../config.js';
 import { DEMO_PRODUCTS } from '../generate/demo-products.js';
 import { STORED } from '../resources/registry.js';
+import { subscriptionTypeName } from '../resources/subscription-types/resource.js';
 import { users } from '../resources/users/resource.js';
+import { resetOnce } from '../sandbox/schedule.js';
+import { recordSeed } from '../sandbox/seed.js';
+import { storedUsers } from '../service/stored-users.js';
 import { LATEST_VERSION, MIGRATIONS } from '../store/migrations/index.js';
 import { migrate } from '../store/migrations/runner.js';
 import { openConfigured, storeFor } from '../store/open-store.js';
 import { type Store } from '../store/store.js';
-import { sinceOption } from './changes.js';
+import { printable } from '../text/printable.js';
+import { printChanges, sinceOption } from './changes.js';
+import { registerMediaCommands } from './media-copy.js';
 import { positiveInt } from './options.js';
 import { bar, count, exportProgress, importProgress, Steps } from './progress.js';
-import { registerMediaCommands } from './media-copy.js';
-import { registerUserCommands } from './users.js';
+import { registerUserCommands, subscriptionText } from './users.js';
 
-// Each command loads what only it uses when it runs (the HTTP server, the image library, the
-// generator, bulk files, the AWS SDK): a command starts in a fraction of the time that loading
-// every module took (docs/performance.md "Starting a command").
+// What only some commands use, and takes long to load, is loaded by those commands when they run:
+// the HTTP server (serve), bulk files and media storage (import, export), the generator and its
+// image library (generate), the index files (import). A command starts in a fraction of the
+// time that loading every module took (docs/performance.md "Starting a command").
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -153,14 +162,12 @@ export async function main(argv: string[]): Promise<void> {
   sandbox.command('seed')
     .description('record the catalogue the store holds now as the one resets put back')
     .action(async () => withSandboxStore(async (store) => {
-      const { recordSeed } = await import('../sandbox/seed.js');
       const counts = await store.write((w) => recordSeed(w, store.dialect));
       say(`recorded the seed catalogue: ${JSON.stringify(counts)}`);
     }));
   sandbox.command('reset')
     .description('put the data back to the seed catalogue now (keys, and the users holding them, are kept)')
     .action(async () => withSandboxStore(async (store) => {
-      const { resetOnce } = await import('../sandbox/schedule.js');
       const outcome = await resetOnce(store);
       if (!outcome.reset) {
         say('there is no seed catalogue to reset to: load one, then run `catalog sandbox seed`');
@@ -177,11 +184,6 @@ export async function main(argv: string[]): Promise<void> {
     .option('--name <name>', 'a name for the key')
     .option('--environment <e>', 'production or sandbox', 'production')
     .action(async (options: { user: number; name?: string; environment: string }) => withStore(async (store) => {
-      const { createKey } = await import('../auth/keys.js');
-      const { storedUsers } = await import('../service/stored-users.js');
-      const { subscriptionTypeName } = await import('../resources/subscription-types/resource.js');
-      const { printable } = await import('../text/printable.js');
-      const { subscriptionText } = await import('./users.js');
       const issued = await createKey(store, users, { userId: options.user, name: options.name, environment: options.environment });
       const [user] = await storedUsers(store, 'id', [options.user]);
       if (user) say(`a ${issued.environment} key for user ${user.id} (${printable(user.name)}, organization ${user.organization}), subscription ${subscriptionText(user)}${user.isEnabled ? '' : '; the user is disabled: the key does not authenticate until the user is enabled'}`);
@@ -190,7 +192,6 @@ export async function main(argv: string[]): Promise<void> {
   keys.command('revoke <id>')
     .description('disable an API key at once, in every server process')
     .action(async (id: string) => withStore(async (store) => {
-      const { revokeKey } = await import('../auth/keys.js');
       if (!(await revokeKey(store, id))) {
         say(`there is no key ${id}`);
         process.exitCode = 1;
@@ -207,8 +208,6 @@ export async function main(argv: string[]): Promise<void> {
     .option('--resource <path>', 'only this resource\'s changes (products, brands, api-keys, ...)')
     .option('--limit <n>', 'at most this many lines', positiveInt('--limit'), 1000)
     .action(async (options: { since?: number; resource?: string; limit: number }) => withStore(async (store) => {
-      const { printChanges } = await import('./changes.js');
-      const { pendingPropagations } = await import('../command/propagation/jobs.js');
       const shown = await printChanges(store, options, (line) => process.stdout.write(line));
       const pending = await pendingPropagations(store);
       say(`${shown} change${shown === 1 ? '' : 's'}${shown === options.limit ? ' (the limit: ask for more with --limit or a later --since)' : ''}; `
@@ -218,7 +217,6 @@ export async function main(argv: string[]): Promise<void> {
   program.command('propagate')
     .description('carry out, now, the propagations of changed records into the products that embed them (servers do it in the background)')
     .action(async () => withStore(async (store) => {
-      const { PropagationWorker } = await import('../command/propagation/worker.js');
       const started = performance.now();
       let products = 0;
       const worker = new PropagationWorker(store, { onProducts: (n) => { products += n; } });

@@ -22,9 +22,10 @@ export const loadThreadBuilt = (): boolean => existsSync(fileURLToPath(SCRIPT));
 
 /** The index of `resource` read by a thread from a store opened with `config`; `signal` ends the thread (the index is closed). */
 export function loadIndexInThread(config: Config, resource: ResourceDecl, progress: LoadCounts, signal: AbortSignal): Promise<{ index: ResourceIndex; at: IndexPosition }> {
+  const closed = () => new Error(`in-memory index of ${resource.path} closed before it was read`);
   return new Promise((resolve, reject) => {
     if (signal.aborted) {
-      reject(new Error(`in-memory index of ${resource.path} closed before it was read`));
+      reject(closed());
       return;
     }
     const worker = new Worker(SCRIPT, { workerData: { config: { ...config }, resource: resource.path } satisfies LoadThreadData });
@@ -52,8 +53,7 @@ export function loadIndexInThread(config: Config, resource: ResourceDecl, progre
     worker.on('exit', (code) => {
       signal.removeEventListener('abort', stop);
       if (received) return;
-      reject(failure ?? new Error(signal.aborted ? `in-memory index of ${resource.path} closed before it was read`
-        : `the thread reading the in-memory index of ${resource.path} ended (code ${code}) without it`));
+      reject(failure ?? (signal.aborted ? closed() : new Error(`the thread reading the in-memory index of ${resource.path} ended (code ${code}) without it`)));
     });
   });
 }

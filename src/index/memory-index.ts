@@ -10,7 +10,7 @@
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { countRecords, type Store, type StoreVersion } from '../store/store.js';
-import { indexFilePath, readUsableIndexFile, type UsableIndexFile } from './index-file.js';
+import { indexFilePath, readUsableIndexFile, type IndexPosition, type UsableIndexFile } from './index-file.js';
 import { DEFAULT_DOCUMENT_MB, type Config } from '../config.js';
 import { DocumentCache } from './document-cache.js';
 import { Follower } from './follower.js';
@@ -231,11 +231,7 @@ export class MemoryIndex {
   /** One read of the resource: from its file when `fromFile` and still good (then true), else from the store. */
   private async read(held: Held, fromFile: boolean, progress: LoadProgress): Promise<boolean> {
     const filed = fromFile ? await this.readFile(held) : undefined;
-    const thread = filed ? undefined : await this.threadFor(held);
-    if (!filed) progress.readingStore(thread !== undefined);
-    const { index, at } = filed ?? await (thread
-      ? loadIndexInThread(thread, held.resource, progress, this.closing.signal)
-      : loadIndex(this.store, held.resource, progress));
+    const { index, at } = filed ?? await this.readStore(held, progress);
     held.index = index;
     held.whole = filed?.whole;
     held.documents = this.documentCache();
@@ -249,12 +245,13 @@ export class MemoryIndex {
     return filed !== undefined;
   }
 
-  /** The configuration a thread reads the store with, when this read is for one (MemoryIndexOptions.thread). */
-  private async threadFor(held: Held): Promise<Config | undefined> {
+  /** The resource read from the store: on a thread when it is large enough for one (MemoryIndexOptions.thread), else on the event loop. */
+  private async readStore(held: Held, progress: LoadProgress): Promise<{ index: ResourceIndex; at: IndexPosition }> {
     const config = this.options.thread;
-    if (config === undefined || !loadThreadBuilt()) return undefined;
-    if (config.memoryIndexThreadFrom === 0) return config;
-    return (await countRecords(this.store, held.resource)) >= config.memoryIndexThreadFrom ? config : undefined;
+    const thread = config !== undefined && loadThreadBuilt()
+      && (config.memoryIndexThreadFrom === 0 || (await countRecords(this.store, held.resource)) >= config.memoryIndexThreadFrom);
+    progress.readingStore(thread);
+    return thread ? loadIndexInThread(config, held.resource, progress, this.closing.signal) : loadIndex(this.store, held.resource, progress);
   }
 
   private fileOf(held: Held): string | undefined {
