@@ -52,8 +52,8 @@ const WINDOW = 2_000;
 const windowFor = (limit: number) => Math.min(WINDOW, Math.max(200, limit * 2));
 /** Windows read at most for one answer: a burst of changes of a few records is not read whole. */
 const MAX_WINDOWS = 25;
-/** Ids per document read. */
-const IDS_PER_READ = 500;
+/** Ids per document read: an answer of up to 1,000 records in one read. */
+const IDS_PER_READ = 1_000;
 
 export async function readChanges(
   store: Store, request: ChangesRequest, declOf: ReadonlyMap<string, ResourceDecl>,

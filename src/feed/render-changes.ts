@@ -17,7 +17,12 @@ export async function renderChanges(
   changes: readonly Change[], each: (json: Pieces, change: Change) => void,
 ): Promise<void> {
   const shown = new Map<string, Change[]>();
-  for (const change of changes) if (change.row) shown.set(change.resource, [...(shown.get(change.resource) ?? []), change]);
+  for (const change of changes) {
+    if (!change.row) continue;
+    const list = shown.get(change.resource);
+    if (list) list.push(change);
+    else shown.set(change.resource, [change]);
+  }
   const views = new Map<string, ReturnType<ServedResource['view']>>();
   for (const [path, list] of shown) {
     const { view } = served.get(path)!;

@@ -139,7 +139,7 @@ describe('documents and find', () => {
 });
 
 describe('snapshots', () => {
-  it('counts and reads in batches the data of its first read, not a write committed after it, which a new read sees', async () => {
+  it('counts and reads (in batches, or together) the data of its first read, not a write committed after it, which a new read sees', async () => {
     const all = compileCount(store.dialect, products, TRUE);
     const stream = compileSegmentSelect(store.dialect, products, TRUE, byId(), { docs: true });
     const extra = { ...productLines[7]!, id: `${productLines[7]!.id}-snapshot` };
@@ -156,6 +156,11 @@ describe('snapshots', () => {
       const rows = batches.flat();
       expect(ids(rows)).toEqual(ids(productLines));
       expect(text(rows[20]!.doc)).toBe(docOf(productLines[20]!));
+      // A small read in one statement sees the same data, documents as bytes.
+      const together = await snapshot.rows(stream);
+      expect(ids(together)).toEqual(ids(productLines));
+      expect(Buffer.isBuffer(together[20]!.doc)).toBe(true);
+      expect(text(together[20]!.doc)).toBe(docOf(productLines[20]!));
       const later = await store.snapshot();
       try {
         expect(await later.count(all)).toBe(productLines.length + 1);

@@ -37,7 +37,9 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
     const budget = readBudget(reply, body.wait * 1000 + deps.config.queryTimeoutMs, deps.metrics);
     let answer: ChangesAnswer;
     try {
-      answer = body.wait > 0 && after ? await feed.readWaiting(read, body.wait * 1000, budget.signal) : await feed.read(read);
+      // A caller paging through a catch-up has its next page read while it takes this one.
+      const options = { readAhead: true };
+      answer = body.wait > 0 && after ? await feed.readWaiting(read, body.wait * 1000, budget.signal, options) : await feed.read(read, options);
     } finally {
       budget.done();
     }

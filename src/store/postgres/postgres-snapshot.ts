@@ -40,6 +40,15 @@ export class PostgresSnapshot implements ReadSnapshot {
     }
   }
 
+  async rows(query: CompiledQuery): Promise<StoredRow[]> {
+    try {
+      return asBytes((await this.client.query<StoredRow>({ text: query.sql, values: params(query) })).rows);
+    } catch (error) {
+      this.broken = error as Error;
+      throw error;
+    }
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

@@ -36,6 +36,10 @@ export class SqliteSnapshot implements ReadSnapshot {
     }
   }
 
+  async rows(query: CompiledQuery): Promise<StoredRow[]> {
+    return this.db.prepare(query.sql).all(...(query.parameters as Params)) as StoredRow[];
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
