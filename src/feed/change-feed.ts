@@ -15,7 +15,7 @@ import { EXPIRED, readChanges, type ChangesAnswer, type ChangesRequest } from '.
 import { FeedWatcher } from './watcher.js';
 
 /** How a caller reads: `readAhead`, a caller that pages (changes/query) has its next page read meanwhile. */
-export interface ReadOptions { readAhead?: boolean }
+export interface FeedReadOptions { readAhead?: boolean }
 
 
 export class ChangeFeed {
@@ -41,7 +41,7 @@ export class ChangeFeed {
     return value === null ? null : checkedPosition(await this.identity(), value, path);
   }
 
-  async read(request: ChangesRequest, options: ReadOptions = {}): Promise<ChangesAnswer> {
+  async read(request: ChangesRequest, options: FeedReadOptions = {}): Promise<ChangesAnswer> {
     const answer = (await this.readAhead(request)) ?? (await readChanges(this.store, request, this.declOf));
     if (answer === EXPIRED) throw new PositionExpiredError(EXPIRED_MESSAGE);
     if (options.readAhead && answer.more && request.after) {
@@ -70,7 +70,7 @@ export class ChangeFeed {
    * An answer with changes, or, with none after `request.after`, the first one that has some
    * within `waitMs` (woken by the watcher), or an empty one at `request.after` once it has passed.
    */
-  async readWaiting(request: ChangesRequest, waitMs: number, signal?: AbortSignal, options: ReadOptions = {}): Promise<ChangesAnswer> {
+  async readWaiting(request: ChangesRequest, waitMs: number, signal?: AbortSignal, options: FeedReadOptions = {}): Promise<ChangesAnswer> {
     const deadline = Date.now() + waitMs;
     let answer = await this.read(request, options);
     while (request.after && answer.changes.length === 0 && !signal?.aborted) {
