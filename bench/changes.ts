@@ -134,6 +134,12 @@ export async function changesPhase(env: NodeJS.ProcessEnv, auth: string, options
     const alone = await latency('alone');
 
     // 1,000 long polls waiting on another resource: what they cost at rest, and beside the writes.
+    // The process's CPU with nobody waiting first: its own timers (propagation, webhooks, the
+    // index's follow) are the floor the waiters' cost is measured against.
+    const idleStart = cpuSeconds(server.child.pid!);
+    const idleStarted = performance.now();
+    await new Promise((r) => setTimeout(r, 10_000));
+    const idleCpuPercent = round((100 * (cpuSeconds(server.child.pid!) - idleStart)) / ((performance.now() - idleStarted) / 1000));
     const rssBefore = currentRssMb(server.child.pid!);
     const head = (await ask({})).meta.position;
     let waiting = true;
@@ -148,6 +154,7 @@ export async function changesPhase(env: NodeJS.ProcessEnv, auth: string, options
       waiters: options.waiters,
       rssMbGrowth: round(currentRssMb(server.child.pid!) - rssBefore),
       cpuPercent: round((100 * (cpuSeconds(server.child.pid!) - cpuStart)) / ((performance.now() - restStarted) / 1000)),
+      idleCpuPercent,
     };
     log(`${options.waiters} long polls waiting, nothing written: ${JSON.stringify(atRest)}`);
     const besideWaiters = await latency(`with ${options.waiters} long polls waiting`);
