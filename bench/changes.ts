@@ -57,6 +57,14 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The share of a core a process used over the next `ms`, in percent. */
+async function cpuPercentOver(pid: number, ms: number): Promise<number> {
+  const start = cpuSeconds(pid);
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, ms));
+  return round((100 * (cpuSeconds(pid) - start)) / ((performance.now() - started) / 1000));
+}
+
 export async function changesPhase(env: NodeJS.ProcessEnv, auth: string, options: ChangesOptions, log: (line: string) => void) {
   const crowd = await crowdedBrand(env, log);
   const server = await startServer(env);
@@ -136,10 +144,7 @@ export async function changesPhase(env: NodeJS.ProcessEnv, auth: string, options
     // 1,000 long polls waiting on another resource: what they cost at rest, and beside the writes.
     // The process's CPU with nobody waiting first: its own timers (propagation, webhooks, the
     // index's follow) are the floor the waiters' cost is measured against.
-    const idleStart = cpuSeconds(server.child.pid!);
-    const idleStarted = performance.now();
-    await new Promise((r) => setTimeout(r, 10_000));
-    const idleCpuPercent = round((100 * (cpuSeconds(server.child.pid!) - idleStart)) / ((performance.now() - idleStarted) / 1000));
+    const idleCpuPercent = await cpuPercentOver(server.child.pid!, 10_000);
     const rssBefore = currentRssMb(server.child.pid!);
     const head = (await ask({})).meta.position;
     let waiting = true;
@@ -147,13 +152,11 @@ export async function changesPhase(env: NodeJS.ProcessEnv, auth: string, options
       while (waiting) await ask({ after: head, filter: { resource: 'colors' }, wait: 30 });
     });
     await new Promise((r) => setTimeout(r, 3000));
-    const cpuStart = cpuSeconds(server.child.pid!);
-    const restStarted = performance.now();
-    await new Promise((r) => setTimeout(r, 10_000));
+    const cpuPercent = await cpuPercentOver(server.child.pid!, 10_000);
     const atRest = {
       waiters: options.waiters,
       rssMbGrowth: round(currentRssMb(server.child.pid!) - rssBefore),
-      cpuPercent: round((100 * (cpuSeconds(server.child.pid!) - cpuStart)) / ((performance.now() - restStarted) / 1000)),
+      cpuPercent,
       idleCpuPercent,
     };
     log(`${options.waiters} long polls waiting, nothing written: ${JSON.stringify(atRest)}`);

@@ -7,7 +7,7 @@ import { type ResourceDecl } from '../query/declare.js';
 import { type Store } from '../store/store.js';
 import { checkedPosition, EXPIRED_MESSAGE, isExpired } from './checked-position.js';
 import { PositionExpiredError } from './errors.js';
-import { headOf, headQuery, resourcesBetween } from './feed-sql.js';
+import { headOf, headQuery, resourcesBetween, type FeedHead } from './feed-sql.js';
 import { feedIdentity } from './identity.js';
 import { type FeedIdentity, type Position } from './position.js';
 import { ReadAhead } from './read-ahead.js';
@@ -16,7 +16,6 @@ import { FeedWatcher } from './watcher.js';
 
 /** How a caller reads: `readAhead`, a caller that pages (changes/query) has its next page read meanwhile. */
 export interface FeedReadOptions { readAhead?: boolean }
-
 
 export class ChangeFeed {
   readonly watcher: FeedWatcher;
@@ -27,7 +26,7 @@ export class ChangeFeed {
   constructor(private readonly store: Store, resources: readonly ResourceDecl[]) {
     this.declOf = new Map(resources.map((r) => [r.path, r]));
     this.watcher = new FeedWatcher({
-      head: async () => headOf((await store.rows<Record<string, unknown>>(headQuery(store.dialect)))[0]).head,
+      head: async () => (await this.head()).head,
       resources: async (after, through) => (await store.rows<{ resource: string }>(resourcesBetween(store.dialect, after, through))).map((r) => r.resource),
     });
   }
@@ -62,7 +61,7 @@ export class ChangeFeed {
   private async readAhead(request: ChangesRequest): Promise<ChangesAnswer | undefined> {
     const answer = await this.ahead.take(request);
     if (!answer) return undefined;
-    const head = headOf((await this.store.rows<Record<string, unknown>>(headQuery(this.store.dialect)))[0]);
+    const head = await this.head();
     return head.epoch === answer.head.epoch && !isExpired(request.after!, head) ? answer : undefined;
   }
 
@@ -81,6 +80,11 @@ export class ChangeFeed {
       answer = await this.read(request, options);
     }
     return answer;
+  }
+
+  /** The feed's head as it is now, outside any snapshot. */
+  private async head(): Promise<FeedHead> {
+    return headOf((await this.store.rows<Record<string, unknown>>(headQuery(this.store.dialect)))[0]);
   }
 
   /** Resolves once the pages being read ahead have been read. */

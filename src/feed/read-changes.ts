@@ -5,7 +5,7 @@
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { actionName, type ChangeAction } from '../store/change-rows.js';
-import { snapshotRows, type Store, type StoredRow } from '../store/store.js';
+import { type Store, type StoredRow } from '../store/store.js';
 import { changesAfter, documentsById, headOf, headQuery, type ChangeRow, type FeedHead } from './feed-sql.js';
 import { isExpired } from './checked-position.js';
 import { type Position } from './position.js';
@@ -61,7 +61,7 @@ export async function readChanges(
   const { dialect } = store;
   const snapshot = await store.snapshot();
   try {
-    const head = headOf((await snapshotRows(snapshot, headQuery(dialect)))[0]);
+    const head = headOf((await snapshot.rows<Record<string, unknown>>(headQuery(dialect)))[0]);
     const { after } = request;
     if (!after) return { head, position: head.head, more: false, changes: [] };
     if (isExpired(after, head)) return EXPIRED;
@@ -72,7 +72,7 @@ export async function readChanges(
     let exhausted = false;
     const size = windowFor(request.limit);
     scan: for (let window = 0; window < MAX_WINDOWS; window++) {
-      const rows = await snapshotRows<ChangeRow>(snapshot, changesAfter(dialect, position, request.resources, size, request.through));
+      const rows = await snapshot.rows<ChangeRow>(changesAfter(dialect, position, request.resources, size, request.through));
       for (const row of rows) {
         const key = `${row.resource}\u0000${row.record_id}`;
         const seen = latest.get(key);
@@ -110,7 +110,7 @@ export async function readChanges(
       const list = [...byId.values()];
       for (let at = 0; at < list.length; at += IDS_PER_READ) {
         const ids = list.slice(at, at + IDS_PER_READ).map((c) => c.id);
-        for (const row of await snapshotRows<StoredRow>(snapshot, documentsById(dialect, decl, ids))) byId.get(String(row.id))!.row = row;
+        for (const row of await snapshot.rows(documentsById(dialect, decl, ids))) byId.get(String(row.id))!.row = row;
       }
       // A record changed and then deleted after this answer's position: gone now, so shown as
       // deleted here (the deletion comes again after the position; applying it twice changes nothing).

@@ -7,7 +7,7 @@ import { type QueryPlan } from '../query/plan.js';
 import { TRUE, and, type Predicate } from '../query/predicate.js';
 import { compileCount, compileSegmentSelect } from '../query/sql/compile.js';
 import { orderSegments, pageSegments, type SegmentOrder } from '../query/sql/segments.js';
-import { snapshotRows, type ReadOptions, type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
+import { type ReadOptions, type ReadSnapshot, type Store, type StoredRow } from '../store/store.js';
 import { accessPath } from './access-path.js';
 import { generationOf, readsOf } from '../store/generations.js';
 import { BoundCache } from './bounds.js';
@@ -122,7 +122,7 @@ export class QueryService {
     const snapshot: ReadSnapshot = await this.store.snapshot();
     try {
       const total = await snapshot.count(compileCount(dialect, resource, plan.where));
-      const head = headOf((await snapshotRows(snapshot, headQuery(dialect)))[0]);
+      const head = headOf((await snapshot.rows<Record<string, unknown>>(headQuery(dialect)))[0]);
       // Walking the order's index keeps memory flat whatever the result size (docs/contract.md §7).
       const path = total <= STREAM_SORT_LIMIT ? 'filter' : 'order';
       async function* batches(): AsyncIterableIterator<StreamBatch> {

@@ -94,13 +94,8 @@ export interface ReadSnapshot {
    * Every row of a small read (the change feed's head, a window of its rows, documents by id), in
    * one statement: no server-side cursor, whose declare, fetch and close are three round trips.
    */
-  rows(query: CompiledQuery): Promise<StoredRow[]>;
+  rows<T = StoredRow>(query: CompiledQuery): Promise<T[]>;
   close(): Promise<void>;
-}
-
-/** Every row of a small read within a snapshot, typed as the caller reads it. */
-export async function snapshotRows<T = Record<string, unknown>>(snapshot: ReadSnapshot, query: CompiledQuery): Promise<T[]> {
-  return (await snapshot.rows(query)) as unknown as T[];
 }
 
 

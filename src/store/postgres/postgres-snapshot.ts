@@ -40,9 +40,9 @@ export class PostgresSnapshot implements ReadSnapshot {
     }
   }
 
-  async rows(query: CompiledQuery): Promise<StoredRow[]> {
+  async rows<T = StoredRow>(query: CompiledQuery): Promise<T[]> {
     try {
-      return asBytes((await this.client.query<StoredRow>({ text: query.sql, values: params(query) })).rows);
+      return asBytes((await this.client.query({ text: query.sql, values: params(query) })).rows as T[]);
     } catch (error) {
       this.broken = error as Error;
       throw error;

@@ -36,8 +36,8 @@ export class SqliteSnapshot implements ReadSnapshot {
     }
   }
 
-  async rows(query: CompiledQuery): Promise<StoredRow[]> {
-    return this.db.prepare(query.sql).all(...(query.parameters as Params)) as StoredRow[];
+  async rows<T = StoredRow>(query: CompiledQuery): Promise<T[]> {
+    return this.db.prepare(query.sql).all(...(query.parameters as Params)) as T[];
   }
 
   async close(): Promise<void> {
