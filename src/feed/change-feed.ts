@@ -27,6 +27,7 @@ export class ChangeFeed {
     this.declOf = new Map(resources.map((r) => [r.path, r]));
     this.watcher = new FeedWatcher({
       head: async () => (await this.head()).head,
+      hints: (committed) => store.commitHints(committed),
       resources: async (after, through) => (await store.rows<{ resource: string }>(resourcesBetween(store.dialect, after, through))).map((r) => r.resource),
     });
   }
@@ -71,12 +72,14 @@ export class ChangeFeed {
    */
   async readWaiting(request: ChangesRequest, waitMs: number, signal?: AbortSignal, options: FeedReadOptions = {}): Promise<ChangesAnswer> {
     const deadline = Date.now() + waitMs;
+    let since = this.watcher.mark;
     let answer = await this.read(request, options);
     while (request.after && answer.changes.length === 0 && !signal?.aborted) {
       const left = deadline - Date.now();
       if (left <= 0) return { ...answer, position: request.after.seq, more: false };
       // Woken by any change; a change of a resource the request leaves out is read past, and the wait goes on.
-      if (!(await this.watcher.wait(answer.position, left, signal, request.resources))) return { ...answer, position: request.after.seq, more: false };
+      if (!(await this.watcher.wait(answer.position, left, { signal, resources: request.resources, since }))) return { ...answer, position: request.after.seq, more: false };
+      since = this.watcher.mark;
       answer = await this.read(request, options);
     }
     return answer;

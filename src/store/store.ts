@@ -98,9 +98,23 @@ export interface ReadSnapshot {
   close(): Promise<void>;
 }
 
+/**
+ * Hints of commits by any process, which spare the change feed's watcher its poll
+ * (src/feed/watcher.ts): PostgreSQL's LISTEN/NOTIFY, a watch of SQLite's log file. A hint means
+ * only "read the head now"; it may come for nothing, and while `live` is false none come at all
+ * (a connection lost and not back yet, a file that cannot be watched), so the watcher polls.
+ */
+export interface CommitHints {
+  readonly live: boolean;
+  close(): void;
+}
 
-
-
+/**
+ * Told of a commit, with the change feed's head after it where the store says so (PostgreSQL);
+ * also told, with no head, when hints come again after a while without (what came meanwhile was
+ * not told).
+ */
+export type CommitListener = (head?: number) => void;
 
 /** What authentication needs of a key and its user, read in one lookup. */
 export interface KeyOwner {
@@ -174,6 +188,8 @@ export interface Store {
    * server gone, overloaded): 503 `unavailable` rather than 500. Each driver says so its own way.
    */
   isUnavailable(error: unknown): boolean;
+  /** Tells `committed` of commits by any process until closed (CommitHints). */
+  commitHints(committed: CommitListener): CommitHints;
   close(): Promise<void>;
 }
 

@@ -99,6 +99,7 @@ export class WebhookDeliverer {
     while (!signal.aborted) {
       let enabled = 0;
       let head: number | undefined;
+      const since = this.options.feed.watcher.mark;
       try {
         ({ enabled, head } = await this.look());
       } catch (error) {
@@ -117,7 +118,7 @@ export class WebhookDeliverer {
         this.wake = done;
         // With webhooks to serve, a commit of any process wakes the look (the feed's one watcher).
         if (enabled > 0 && head !== undefined) {
-          void this.options.feed.watcher.wait(head, LOOK_MS, AbortSignal.any([signal, waiting.signal])).then((changed) => changed && done(), () => undefined);
+          void this.options.feed.watcher.wait(head, LOOK_MS, { signal: AbortSignal.any([signal, waiting.signal]), since }).then((changed) => changed && done(), () => undefined);
         }
       });
     }

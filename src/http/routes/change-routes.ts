@@ -58,6 +58,8 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
     const identity = await feed.identity();
     const start = await feed.position(body.after);
     const followUntil = Date.now() + body.follow * 1000;
+    // The watcher's mark before each read: a commit told between a read and the wait after it is not missed.
+    let since = feed.watcher.mark;
     // Without a position the first answer has no changes, and its position is now.
     const first = await feed.read({ after: start, resources: body.resources, limit: STREAM_READ });
     const { epoch } = first.head;
@@ -67,7 +69,7 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
     if (first.changes.length === 0 && body.follow === 0) {
       return reply.header('X-Catalog-Position', positionOf(first.position)).code(204).header('content-type', STREAM_CONTENT_TYPE).send();
     }
-    const read = (after: number) => feed.read({ after: { seq: after, epoch, storeId: identity.storeId }, resources: body.resources, limit: STREAM_READ });
+    const read = (after: number) => (since = feed.watcher.mark, feed.read({ after: { seq: after, epoch, storeId: identity.storeId }, resources: body.resources, limit: STREAM_READ }));
     const stop = new AbortController();
     let sent = 0;
     async function* lines(): AsyncGenerator<Buffer | string> {
@@ -98,7 +100,7 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
         if (left <= 0 || stop.signal.aborted) return;
         if (feed.watcher.closed) throw new ApiError('unavailable', 'The server is shutting down.');
         const quietLeft = Math.max(0, quietSince + QUIET_LINE_MS - Date.now());
-        current = (await feed.watcher.wait(at, Math.min(left, quietLeft), stop.signal, body.resources)) ? await read(at) : undefined;
+        current = (await feed.watcher.wait(at, Math.min(left, quietLeft), { signal: stop.signal, resources: body.resources, since })) ? await read(at) : undefined;
         if (!current && Date.now() - quietSince >= QUIET_LINE_MS && Date.now() < followUntil) {
           quietSince = Date.now();
           yield `{"meta":{"position":"${positionOf(at)}"}}\n`;

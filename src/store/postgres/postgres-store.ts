@@ -17,11 +17,12 @@ import { FeedPresence } from '../record-changes.js';
 import { ChangePruning, ChangeRows, DEFAULT_RETENTION_SECONDS } from '../change-rows.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DatabaseState, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
+  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type CommitHints, type CommitListener, type DatabaseState, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { NotAnsweringError } from './database-health.js';
 import { DatabasePools, type Route } from './database-pools.js';
 import { asBytes, checkout, params, redact, textSafe } from './pool.js';
+import { NOTIFY_SQL, PostgresCommitListener } from './commit-listener.js';
 import { postgresDialect } from './postgres-dialect.js';
 import { PostgresSnapshot } from './postgres-snapshot.js';
 import { PostgresWriter } from './postgres-writer.js';
@@ -72,14 +73,16 @@ export class PostgresStore implements Store {
   readonly dialect = postgresDialect;
   private readonly pools: DatabasePools;
   private readonly readTimeoutMs: number;
+  private readonly connectTimeoutMs: number;
 
   constructor(readonly url: string, options: PostgresOptions = {}) {
     this.readTimeoutMs = options.readTimeoutMs ?? 60_000;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
     this.pruning = new ChangePruning(options.changesRetentionSeconds ?? DEFAULT_RETENTION_SECONDS);
     this.pools = new DatabasePools(url, options.readUrl, {
       size: options.poolSize ?? 10,
       lockTimeoutMs: options.lockTimeoutMs ?? 10_000,
-      connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
+      connectTimeoutMs: this.connectTimeoutMs,
       probeTimeoutMs: options.probeTimeoutMs ?? 1_000,
       onHealth: options.onHealth,
     });
@@ -259,7 +262,8 @@ export class PostgresStore implements Store {
       await writer.finish();
       if (changes && writer.written > 0) await this.pruning.maybe(writer, this.dialect, Date.now());
       if (writer.touched.size > 0) {
-        await client.query(`UPDATE store_state SET value = (value::bigint + 1)::text WHERE name = 'generation'`);
+        // Every process's watcher of the feed told at the commit (commit-listener.ts), in the same round trip.
+        await client.query(`UPDATE store_state SET value = (value::bigint + 1)::text WHERE name = 'generation'${changes ? `; ${NOTIFY_SQL}` : ''}`);
         await client.query(`INSERT INTO store_state (name, value) SELECT unnest($1::text[]), '1'
           ON CONFLICT (name) DO UPDATE SET value = (store_state.value::bigint + 1)::text`, [writer.touched.keys().map(generationName)]);
         for (const query of await this.feed.writes(this.dialect, writer.touched.feed(), () => schemaVersion(this.migrations.access, this.dialect))) await client.query(query.sql, params(query));
@@ -332,7 +336,18 @@ export class PostgresStore implements Store {
     return error instanceof Error && DRIVER_UNAVAILABLE.test(error.message);
   }
 
+  /** The listeners opened, closed with the store if their watcher has not closed them. */
+  private readonly listeners = new Set<PostgresCommitListener>();
+
+  commitHints(committed: CommitListener): CommitHints {
+    const listener = new PostgresCommitListener(this.url, { connectTimeoutMs: this.connectTimeoutMs, applicationName: 'catalog-api-feed' }, committed);
+    this.listeners.add(listener);
+    return { get live() { return listener.live; }, close: () => { this.listeners.delete(listener); listener.close(); } };
+  }
+
   async close(): Promise<void> {
+    for (const listener of this.listeners) listener.close();
+    this.listeners.clear();
     await this.pools.close();
   }
 

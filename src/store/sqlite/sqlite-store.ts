@@ -19,7 +19,7 @@ import { FeedPresence } from '../record-changes.js';
 import { ChangePruning, ChangeRows, DEFAULT_RETENTION_SECONDS } from '../change-rows.js';
 import { keyOwnerOf, keyOwnerSql } from '../key-owner.js';
 import {
-  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type DatabaseState, type PoolState, type StoredRow, type StoreVersion, type Writer,
+  abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type CommitHints, type CommitListener, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type DatabaseState, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 import { SqliteWriter, statementsOf } from './sqlite-writer.js';
@@ -29,6 +29,7 @@ import { ReaderPool } from './reader-pool.js';
 import { emptyLog } from './empty-log.js';
 import { Checkpoints } from './checkpoints.js';
 import { SqliteSnapshot } from './sqlite-snapshot.js';
+import { SqliteCommitWatch } from './commit-watch.js';
 import { compileDocumentsTogether, DOCUMENTS_PER_READ, splitDocuments, type DocumentsTogether } from './documents.js';
 import pLimit from 'p-limit';
 
@@ -322,6 +323,10 @@ export class SqliteStore implements Store {
     const code = errorCode(error);
     // Extended codes (SQLITE_BUSY_SNAPSHOT, SQLITE_IOERR_READ) count as their primary code.
     return code !== undefined && UNAVAILABLE.has(code.split('_', 2).join('_'));
+  }
+
+  commitHints(committed: CommitListener): CommitHints {
+    return new SqliteCommitWatch(this.file, committed);
   }
 
   async close(): Promise<void> {
