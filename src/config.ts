@@ -18,6 +18,8 @@ export interface Config {
   databaseUrl: string;
   /** PostgreSQL only: a streaming replica that answers reads (writes, keys, rate limit: primary). */
   databaseReadUrl: string | undefined;
+  /** PostgreSQL: where each process LISTENs for commits (DATABASE_LISTEN_URL); DATABASE_URL when absent. */
+  databaseListenUrl: string | undefined;
   /** PostgreSQL only: connections per pool in each server process. */
   databasePoolSize: number;
   environment: Environment;
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     databaseUrl,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     environment,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 0, 1_000_000),

@@ -40,6 +40,7 @@ export interface StoreOptions extends PostgresOptions {
 export function storeFor(url: string, options: StoreOptions = {}): Store {
   if (isPostgresUrl(url)) return new PostgresStore(url, options);
   if (options.readUrl) throw new StoreUrlError('DATABASE_READ_URL is for PostgreSQL stores only');
+  if (options.listenUrl) throw new StoreUrlError('DATABASE_LISTEN_URL is for PostgreSQL stores only');
   const file = sqlitePath(url);
   if (file === undefined) {
     throw new StoreUrlError(`DATABASE_URL "${redact(url)}" names a store this build does not support; use sqlite:<path> or postgres://...`);
@@ -61,6 +62,7 @@ export async function openConfigured(
 ): Promise<Store> {
   const store = storeFor(config.databaseUrl, {
     readUrl: config.databaseReadUrl,
+    listenUrl: config.databaseListenUrl,
     poolSize: config.databasePoolSize,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     readTimeoutMs: config.queryTimeoutMs,

@@ -15,7 +15,7 @@ import { decodePosition, type FeedIdentity, type Position } from '../feed/positi
 import { type ServedResource } from '../resources/registry.js';
 import { grants } from '../resources/subscription-types/resource.js';
 import { type UrlSigner } from '../signing/signed-urls.js';
-import { batchBody, pingBody, readBatch, type Batch, type BatchSource } from './batch.js';
+import { BATCH_CHANGES, batchBody, nextBatchLimit, pingBody, readBatch, type Batch, type BatchRead, type BatchSource } from './batch.js';
 import { DeliveryPace } from './delivery-pace.js';
 import { DeliveryRecords, messageId, nowSeconds, PRIMARY, type RecordsOptions } from './delivery-records.js';
 import { SealedSecretError } from './secret-box.js';
@@ -35,14 +35,14 @@ const LOOK_MS = 1_000;
 const OWNER_CHECK_MS = 1_000;
 
 /** The next batch, read while the last is in flight, for a webhook at a position with its resources and key. */
-interface ReadAhead { key: string; read: Promise<{ batch?: Batch; position: string }> }
+interface ReadAhead { key: string; read: Promise<BatchRead> }
 const aheadKey = (row: WebhookRow, position: string) => `${position} ${row.resources} ${row.key_id}`;
 
 /** A batch ready to send: its webhook, its delivery and body, and whether more changes wait behind it. */
 interface Ready { row: WebhookRow; delivery: DeliveryRow; body: Buffer; more: boolean }
 
-/** What one run of batches of a webhook knows between them. */
-interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead }
+/** What one run of batches of a webhook knows between them; `limit`: changes its next read takes (nextBatchLimit). */
+interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead; limit: number }
 
 export { DELIVERIES_KEPT_DAYS, type Outcome } from './delivery-records.js';
 
@@ -176,7 +176,7 @@ export class WebhookDeliverer {
   private async deliver(id: number, identity: FeedIdentity): Promise<void> {
     try {
       if (!(await this.records.lease(id))) return;
-      const run: RunState = { ownerCheckedAt: 0, noPending: false };
+      const run: RunState = { ownerCheckedAt: 0, noPending: false, limit: BATCH_CHANGES };
       const { signal } = this.stopping;
       while (!signal.aborted) {
         if (!(await this.deliverOne(id, identity, run))) break;
@@ -249,7 +249,8 @@ export class WebhookDeliverer {
         ({ batch } = await readBatch(source, this.position(identity, delivery.position_from!), resources, through.seq));
         batch = batch && { ...batch, position: delivery.position! };
       } else {
-        const read = ahead?.key === aheadKey(row, row.position) ? await ahead.read : await readBatch(source, this.position(identity, row.position), resources);
+        const read = ahead?.key === aheadKey(row, row.position) ? await ahead.read : await readBatch(source, this.position(identity, row.position), resources, undefined, run.limit);
+        run.limit = nextBatchLimit(run.limit, read);
         if (!read.batch) {
           // Nothing this webhook follows changed: its position moves on without a request.
           if (read.position !== row.position) await this.records.moveTo(id, read.position);
@@ -270,12 +271,12 @@ export class WebhookDeliverer {
     // The next batch is read while this one is in flight (as streams read ahead): used if this one
     // is acknowledged and the webhook still follows the same resources for the same key. Not while
     // batches take turns: the read would work outside its turn.
-    if (!busy) run.ahead = this.readAhead(source, row, delivery.position!, resources);
+    if (!busy) run.ahead = this.readAhead(source, row, delivery.position!, resources, run.limit);
     return { row, delivery, body, more: batch?.more ?? false };
   }
 
-  private readAhead(source: BatchSource, row: WebhookRow, position: string, resources: readonly string[]): ReadAhead {
-    const read = (async () => readBatch(source, this.position(source.identity, position), resources))();
+  private readAhead(source: BatchSource, row: WebhookRow, position: string, resources: readonly string[], limit: number): ReadAhead {
+    const read = (async () => readBatch(source, this.position(source.identity, position), resources, undefined, limit))();
     // Not awaited when the batch in flight fails; a failure is met again by the read made then.
     read.catch(() => undefined);
     return { key: aheadKey(row, position), read };

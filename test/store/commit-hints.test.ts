@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../src/feed/change-feed.js';
 import { brands } from '../../src/resources/brands/resource.js';
 import { SERVED } from '../../src/resources/registry.js';
-import { openConfigured } from '../../src/store/open-store.js';
+import { loadConfig } from '../../src/config.js';
+import { openConfigured, StoreUrlError } from '../../src/store/open-store.js';
 import { type Store } from '../../src/store/store.js';
 import { storedRecord } from '../../src/store/stored-record.js';
 import { type TestCatalog, createTestCatalog } from '../support/catalog.js';
@@ -96,6 +97,31 @@ describe('commit hints', () => {
       await until(() => told.some((head) => head !== undefined));
     } finally {
       hints.close();
+    }
+  });
+
+  it('without hints (a listening address that does not answer, DATABASE_LISTEN_URL), a long poll is woken by the poll; SQLite refuses the setting', async () => {
+    const listenUrl = 'postgres://nobody:none@127.0.0.1:9/catalog';
+    const config = { ...catalog.config, databaseListenUrl: loadConfig({ DATABASE_LISTEN_URL: listenUrl }).databaseListenUrl };
+    if (TEST_STORE === 'sqlite') {
+      await expect(openConfigured(config)).rejects.toThrow(StoreUrlError);
+      return;
+    }
+    const deaf = await openConfigured(config);
+    const feed = new ChangeFeed(deaf, SERVED.map((r) => r.decl));
+    try {
+      const { storeId } = await feed.identity();
+      const now = await feed.read({ after: null, limit: 1 });
+      const waiting = feed.readWaiting({ after: { seq: now.position, epoch: now.head.epoch, storeId }, resources: ['brands'], limit: 10 }, 10_000);
+      await sleep(300);
+      expect(feed.watcher.hinting).toBe(false);
+      await renameBrand();
+      const committed = Date.now();
+      expect((await waiting).changes.map((c) => c.resource)).toEqual(['brands']);
+      expect(Date.now() - committed).toBeLessThan(300);
+    } finally {
+      feed.close();
+      await deaf.close();
     }
   });
 });

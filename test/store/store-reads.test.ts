@@ -173,6 +173,35 @@ describe('snapshots', () => {
     }
     expect(await store.count(all)).toBe(productLines.length);
   });
+
+  it('one after another, each sees what committed before it began (a connection kept for the next is not left in the last one\'s data), and one left mid-batch does not hold the next', async () => {
+    const all = compileCount(store.dialect, products, TRUE);
+    const stream = compileSegmentSelect(store.dialect, products, TRUE, byId(), { docs: true });
+    const added: string[] = [];
+    try {
+      for (let round = 0; round < 6; round++) {
+        const snapshot = await store.snapshot();
+        try {
+          expect(await snapshot.count(all)).toBe(productLines.length + round);
+          expect((await snapshot.rows(stream)).length).toBe(productLines.length + round);
+          if (round % 2 === 1) {
+            // Closed while a batch read is still open (a stream cut short).
+            const batches = snapshot.batches(stream, 3);
+            expect((await batches.next()).value).toHaveLength(3);
+          }
+        } finally {
+          await snapshot.close();
+        }
+        const extra = { ...productLines[9]!, id: `${productLines[9]!.id}-kept-${round}` };
+        await store.write((w) => w.upsert(products, storedRecord(extra, products)));
+        added.push(extra.id);
+      }
+    } finally {
+      await store.write(async (w) => {
+        for (const id of added) await w.remove(products, id);
+      });
+    }
+  });
 });
 
 describe('read options', () => {

@@ -5,9 +5,10 @@
  * before, never for a rollback). Notifications are delivered to the primary's sessions only, so a
  * reader of a replica learns from the head whether the replica has caught up yet.
  *
- * The connection needs a session of its own: through a pooler in transaction mode (PgBouncer's
- * default), LISTEN is accepted and nothing is ever delivered, so the watcher's slow poll
- * (docs/operations.md "The change feed's notifications") is then what wakes long polls.
+ * The connection needs a session of its own: through a pooler in transaction mode, LISTEN is
+ * accepted and nothing is ever delivered, so DATABASE_LISTEN_URL names the primary (or a pool in
+ * session mode) then (docs/deployment.md "Connection pooler"); without it the watcher's slow poll
+ * is what wakes long polls.
  */
 import pg from 'pg';
 import { type CommitHints, type CommitListener } from '../store.js';

@@ -45,6 +45,11 @@ const ANALYZE_AFTER = 10_000;
 export interface PostgresOptions {
   /** A streaming replica for reads; the primary answers everything when absent. */
   readUrl?: string;
+  /**
+   * Where this process LISTENs for commits (commit-listener.ts), when DATABASE_URL is a pooler in
+   * transaction mode, through which nothing is delivered; DATABASE_URL when absent.
+   */
+  listenUrl?: string;
   /** Connections per pool in this process. */
   poolSize?: number;
   /** How long a statement waits for another transaction's lock (as SQLite's busy timeout). */
@@ -74,8 +79,10 @@ export class PostgresStore implements Store {
   private readonly pools: DatabasePools;
   private readonly readTimeoutMs: number;
   private readonly connectTimeoutMs: number;
+  private readonly listenUrl: string;
 
   constructor(readonly url: string, options: PostgresOptions = {}) {
+    this.listenUrl = options.listenUrl ?? url;
     this.readTimeoutMs = options.readTimeoutMs ?? 60_000;
     this.connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
     this.pruning = new ChangePruning(options.changesRetentionSeconds ?? DEFAULT_RETENTION_SECONDS);
@@ -340,7 +347,7 @@ export class PostgresStore implements Store {
   private readonly listeners = new Set<PostgresCommitListener>();
 
   commitHints(committed: CommitListener): CommitHints {
-    const listener = new PostgresCommitListener(this.url, { connectTimeoutMs: this.connectTimeoutMs, applicationName: 'catalog-api-feed' }, committed);
+    const listener = new PostgresCommitListener(this.listenUrl, { connectTimeoutMs: this.connectTimeoutMs, applicationName: 'catalog-api-feed' }, committed);
     this.listeners.add(listener);
     return { get live() { return listener.live; }, close: () => { this.listeners.delete(listener); listener.close(); } };
   }

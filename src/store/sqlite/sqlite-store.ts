@@ -28,7 +28,7 @@ import { BUSY_TIMEOUT_MS, openConnection, whenUnlocked, type SqliteOptions } fro
 import { ReaderPool } from './reader-pool.js';
 import { emptyLog } from './empty-log.js';
 import { Checkpoints } from './checkpoints.js';
-import { SqliteSnapshot } from './sqlite-snapshot.js';
+import { snapshotConnection, SqliteSnapshot, type SnapshotConnection } from './sqlite-snapshot.js';
 import { SqliteCommitWatch } from './commit-watch.js';
 import { compileDocumentsTogether, DOCUMENTS_PER_READ, splitDocuments, type DocumentsTogether } from './documents.js';
 import pLimit from 'p-limit';
@@ -48,6 +48,8 @@ const ANALYZE_AFTER = 10_000;
 /** Key owners remembered between commits (keyOwner()); past it, forgotten all at once (unknown ids sent by a client fill it too). */
 const MAX_OWNERS = 1_000;
 const SORT_THREADS = Math.min(4, availableParallelism());
+/** Snapshot connections kept open between snapshots (each with a page cache of up to STREAM_CACHE_KIB). */
+const KEPT_SNAPSHOTS = 4;
 
 export class SqliteStore implements Store {
   readonly kind = 'sqlite' as const;
@@ -166,9 +168,16 @@ export class SqliteStore implements Store {
     return this.readers ?? undefined;
   }
 
+  /** Snapshot connections not in use, kept for the next snapshots (at most KEPT_SNAPSHOTS). */
+  private readonly idleSnapshots: SnapshotConnection[] = [];
+
   async snapshot(): Promise<ReadSnapshot> {
     // A long sequential read gains little from a big page cache; a small one keeps memory flat.
-    return new SqliteSnapshot(openConnection(this.file, { ...this.options, cacheKiB: STREAM_CACHE_KIB, readonly: true }));
+    const connection = this.idleSnapshots.pop() ?? snapshotConnection(openConnection(this.file, { ...this.options, cacheKiB: STREAM_CACHE_KIB, readonly: true }));
+    return new SqliteSnapshot(connection, (done) => {
+      if (this.db.open && this.idleSnapshots.length < KEPT_SNAPSHOTS) this.idleSnapshots.push(done);
+      else done.db.close();
+    });
   }
 
   async documents(resource: ResourceDecl, rids: readonly number[]): Promise<DocumentsRead> {
@@ -188,7 +197,7 @@ export class SqliteStore implements Store {
   }
 
   async *exportLines(resource: ResourceDecl, batchSize = 2000): AsyncIterableIterator<string[]> {
-    yield* exportLinesFrom(new SqliteSnapshot(openConnection(this.file, { ...this.options, readonly: true })), this.dialect, resource, batchSize);
+    yield* exportLinesFrom(new SqliteSnapshot(snapshotConnection(openConnection(this.file, { ...this.options, readonly: true }))), this.dialect, resource, batchSize);
   }
 
   /** The connection writes use, kept open: its page cache stays warm from one write to the next. */
@@ -330,6 +339,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    for (const { db } of this.idleSnapshots.splice(0)) db.close();
     await this.readers?.close();
     await this.checkpoints?.close();
     if (this.writing?.open) this.writing.close();
