@@ -16,8 +16,10 @@ import { types } from './pool.js';
 
 /** The channel every process of a store listens on and every writer notifies. */
 export const COMMIT_CHANNEL = 'catalog_commits';
+/** The feed's head on the primary. */
+const HEAD_SQL = 'SELECT coalesce(max(seq), 0) AS head FROM changes';
 /** The statement a writer runs before its commit: the feed's head as the payload. */
-export const NOTIFY_SQL = `SELECT pg_notify('${COMMIT_CHANNEL}', (SELECT coalesce(max(seq), 0) FROM changes)::text)`;
+export const NOTIFY_SQL = `SELECT pg_notify('${COMMIT_CHANNEL}', (${HEAD_SQL})::text)`;
 /** Waits before connecting again after the connection failed: doubling from the first to the last. */
 const RETRY_FIRST_MS = 500;
 const RETRY_LAST_MS = 30_000;
@@ -69,11 +71,13 @@ export class PostgresCommitListener implements CommitHints {
       this.lost(client);
       return;
     }
+    // Commits made while there was no connection were told to nobody: the primary's head now, read
+    // after LISTEN so that none falls between, tells a reader of a lagging replica what to wait for.
+    const head = await client.query<{ head: number }>(HEAD_SQL).then((r) => Number(r.rows[0]?.head), () => undefined);
     if (this.client !== client) return;
     this.live = true;
     this.retryMs = RETRY_FIRST_MS;
-    // Commits made while there was no connection were told to nobody.
-    this.committed();
+    this.committed(Number.isSafeInteger(head) ? head : undefined);
   }
 
   /** The connection failed or ended: polled meanwhile, connected again after a while. */
