@@ -58,7 +58,7 @@ export class FeedWatcher {
   /** The head as last read, and as the last hint told it: while the read is behind, the head is polled. */
   private headRead = 0;
   private hinted = 0;
-  private told_ = 0;
+  private tells = 0;
   /** A read asked by hints, set to keep HINT_GAP_MS after the last one. */
   private hintRead: NodeJS.Timeout | undefined;
   private hintReadAt = 0;
@@ -83,7 +83,7 @@ export class FeedWatcher {
    * after (`WaitOptions.since`), so that a commit told between its read and its wait is not missed.
    */
   get mark(): number {
-    return this.told_;
+    return this.tells;
   }
 
   /**
@@ -113,13 +113,13 @@ export class FeedWatcher {
       this.waiters.add(waiter);
       this.start();
       // Told of a commit since the caller read (or not known): the head may be past `after` already.
-      if (since !== this.told_) void this.read();
+      if (since !== this.tells) void this.read();
     });
   }
 
   /** A commit of this process: read the head now rather than at the next tick. */
   poke(): void {
-    this.told_++;
+    this.tells++;
     if (this.waiters.size > 0) void this.read();
   }
 
@@ -163,7 +163,7 @@ export class FeedWatcher {
 
   /** A hint: read the head now, and poll until it is read at least at `head`. */
   private told(head?: number): void {
-    this.told_++;
+    this.tells++;
     if (head !== undefined) this.hinted = head;
     if (this.waiters.size === 0 || this.hintRead) return;
     const due = this.hintReadAt + HINT_GAP_MS - performance.now();

@@ -31,9 +31,6 @@ const IDLE_LOOK_MS = 2_000;
 /** With enabled webhooks, the longest wait between looks (a change wakes it sooner). */
 const LOOK_MS = 1_000;
 
-/** What prepare() answers when the batch must be made again from the webhook's row as it is now. */
-const AGAIN = Symbol('again');
-
 /** How often a run of batches judges the webhook's owner and key again. */
 const OWNER_CHECK_MS = 1_000;
 
@@ -44,11 +41,8 @@ const aheadKey = (row: WebhookRow, position: string) => `${position} ${row.resou
 /** A batch ready to send: its webhook, its delivery and body, and whether more changes wait behind it. */
 interface Ready { row: WebhookRow; delivery: DeliveryRow; body: Buffer; more: boolean }
 
-/**
- * What one run of batches of a webhook knows between them; `limit`: changes its next read takes
- * (nextBatchLimit); `row`: the webhook as the last acknowledgement's write left it.
- */
-interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead; limit: number; row?: WebhookRow }
+/** What one run of batches of a webhook knows between them; `limit`: changes its next read takes (nextBatchLimit). */
+interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead; limit: number }
 
 export { DELIVERIES_KEPT_DAYS, type Outcome } from './delivery-records.js';
 
@@ -210,29 +204,20 @@ export class WebhookDeliverer {
   private async deliverOne(id: number, identity: FeedIdentity, run: RunState): Promise<boolean> {
     // Made in turn with the other webhooks' batches (delivery-pace.ts); sent outside the turn.
     const turn = await this.pace.enter();
-    let ready: Ready | typeof AGAIN | undefined;
+    let ready: Ready | undefined;
     try {
       ready = await this.prepare(id, identity, run, turn.busy);
     } finally {
-      turn.leave(ready !== undefined && ready !== AGAIN && (ready.more ?? false));
+      turn.leave(ready?.more ?? false);
     }
-    if (ready === AGAIN) return true;
     if (!ready) return false;
     const attempt = await this.attempt(ready.row, ready.delivery.message_id, ready.body);
-    const settled = await this.records.settle(id, ready.delivery, attempt);
-    run.row = settled.row;
-    return settled.next;
+    return this.records.settle(id, ready.delivery, attempt);
   }
 
-  /**
-   * A batch made (or the pending one taken up) and recorded, ready to send; undefined when there is
-   * nothing to send now; AGAIN when the webhook changed since the row the batch was made from.
-   */
-  private async prepare(id: number, identity: FeedIdentity, run: RunState, busy: boolean): Promise<Ready | typeof AGAIN | undefined> {
-    // After an acknowledgement, the row its write returned: the write of the next batch checks it is still so.
-    const kept = run.row !== undefined;
-    let row = run.row ?? (await this.records.readWebhook(id));
-    run.row = undefined;
+  /** A batch made (or the pending one taken up) and recorded, ready to send; undefined when there is nothing to send now. */
+  private async prepare(id: number, identity: FeedIdentity, run: RunState, busy: boolean): Promise<Ready | undefined> {
+    const row = await this.records.readWebhook(id);
     if (!row || row.is_enabled !== 1 || row.lease_owner !== this.owner) return undefined;
     // The owner is judged at delivery: at the first batch of a run and at least once a second.
     if (Date.now() - run.ownerCheckedAt >= OWNER_CHECK_MS) {
@@ -272,10 +257,8 @@ export class WebhookDeliverer {
           return undefined;
         }
         batch = read.batch;
-        const made = await this.records.newDelivery(row, batch);
-        // Changed since the acknowledgement (webhooks/update, redeliver): made again from the row as it is now.
-        if (!made) return kept ? AGAIN : undefined;
-        ({ row, delivery } = made);
+        delivery = await this.records.newDelivery(id, row.position, batch);
+        if (!delivery) return undefined;
       }
     } catch (error) {
       if (!(error instanceof PositionExpiredError)) throw error;

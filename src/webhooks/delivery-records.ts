@@ -92,28 +92,20 @@ export class DeliveryRecords {
     });
   }
 
-  /**
-   * The batch recorded as pending, with the webhook's row as it is now (its URL and secrets for the
-   * attempt); undefined when the webhook changed since `read` was read, of which the batch was made
-   * (disabled, another lease, its position, resources or key): the batch is then not sent.
-   */
-  async newDelivery(read: WebhookRow, batch: Batch): Promise<{ row: WebhookRow; delivery: DeliveryRow } | undefined> {
+  async newDelivery(id: number, positionFrom: string, batch: Batch): Promise<DeliveryRow | undefined> {
     const { store } = this.options;
     const { db } = store.dialect;
-    const { id } = read;
     return store.write(async (w) => {
       // Still this process's, and for the attempt's whole answer time.
-      const [now] = await w.run(db.updateTable('webhooks').set({ lease_until: Date.now() + this.options.leaseMs + ANSWER_TIMEOUT_MS })
-        .where('id', '=', id).where('lease_owner', '=', this.owner).where('is_enabled', '=', 1).returningAll().compile());
-      const row = now && webhookRow(now);
-      if (!row || row.position !== read.position || row.resources !== read.resources || row.key_id !== read.key_id) return undefined;
-      const positionFrom = read.position;
+      const mine = await w.run(db.updateTable('webhooks').set({ lease_until: Date.now() + this.options.leaseMs + ANSWER_TIMEOUT_MS })
+        .where('id', '=', id).where('lease_owner', '=', this.owner).returning('id').compile());
+      if (mine.length === 0) return undefined;
       const [raw] = await w.run(db.insertInto('webhook_deliveries').values({
         webhook_id: id, message_id: messageId(), type: 'catalog.changes', position_from: positionFrom, position: batch.position,
         changes: batch.changes, attempts: 0, status: 'pending', created_at: nowSeconds(),
         last_at: null, last_status: null, last_ms: null, last_error: null, next_attempt_at: null,
       }).returningAll().compile());
-      return { row, delivery: deliveryRow(raw!) };
+      return deliveryRow(raw!);
     });
   }
 
@@ -128,17 +120,14 @@ export class DeliveryRecords {
     return { outcome: 'retrying', due: Date.now() + Math.round(waitSeconds * 1000) };
   }
 
-  /**
-   * Keeps an attempt's outcome; `next` when the next batch may follow at once, with the webhook's
-   * row as that write left it (the next batch is made from it without reading it again).
-   */
-  async settle(id: number, delivery: DeliveryRow, attempt: Attempt): Promise<{ next: boolean; row?: WebhookRow }> {
+  /** Keeps an attempt's outcome; true when the next batch may follow at once. */
+  async settle(id: number, delivery: DeliveryRow, attempt: Attempt): Promise<boolean> {
     const { store } = this.options;
     const { db } = store.dialect;
     const attempts = delivery.attempts + 1;
     const { outcome, disabled, due } = this.decide(attempt, attempts);
     const status = outcome === 'succeeded' ? 'succeeded' : outcome === 'disabled' ? 'failed' : 'pending';
-    const row = await store.write(async (w) => {
+    await store.write(async (w) => {
       // A delivery superseded meanwhile (webhooks/redeliver) does not move the position.
       const still = await w.run(db.updateTable('webhook_deliveries').set({
         attempts, last_at: Date.now(), last_status: attempt.status ?? null, last_ms: attempt.ms, last_error: attempt.error ?? null,
@@ -147,16 +136,14 @@ export class DeliveryRecords {
       const webhook = outcome === 'succeeded'
         ? (still.length === 1 ? { position: delivery.position!, next_attempt_at: null, lease_until: Date.now() + this.options.leaseMs } : undefined)
         : disabled !== undefined ? { is_enabled: 0, disabled_reason: disabled } : { next_attempt_at: due! };
-      if (!webhook) return undefined;
-      const [raw] = await w.run(db.updateTable('webhooks').set(webhook).where('id', '=', id).returningAll().compile());
-      return raw && webhookRow(raw);
+      if (webhook) await w.run(db.updateTable('webhooks').set(webhook).where('id', '=', id).compile());
     });
     this.options.onAttempt?.(outcome);
     this.options.log?.info({
       webhook: id, delivery: delivery.id, messageId: delivery.message_id, changes: delivery.changes, attempt: attempts,
       httpStatus: attempt.status, ms: attempt.ms, error: attempt.error, outcome,
     }, 'webhook delivery attempt');
-    return { next: outcome === 'succeeded', ...(outcome === 'succeeded' && row ? { row } : {}) };
+    return outcome === 'succeeded';
   }
 
   async disable(id: number, reason: string): Promise<void> {

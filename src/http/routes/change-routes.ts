@@ -69,7 +69,10 @@ export function registerChangeRoutes(app: FastifyInstance, deps: AppDeps, feed: 
     if (first.changes.length === 0 && body.follow === 0) {
       return reply.header('X-Catalog-Position', positionOf(first.position)).code(204).header('content-type', STREAM_CONTENT_TYPE).send();
     }
-    const read = (after: number) => (since = feed.watcher.mark, feed.read({ after: { seq: after, epoch, storeId: identity.storeId }, resources: body.resources, limit: STREAM_READ }));
+    const read = (after: number) => {
+      since = feed.watcher.mark;
+      return feed.read({ after: { seq: after, epoch, storeId: identity.storeId }, resources: body.resources, limit: STREAM_READ });
+    };
     const stop = new AbortController();
     let sent = 0;
     async function* lines(): AsyncGenerator<Buffer | string> {
