@@ -17,7 +17,13 @@ export interface StreamBodyOptions {
   failureLine(error: unknown): string;
   /** The last line when the shutdown ends the stream, after `sent` whole lines. */
   endLine(sent: number): string;
-  /** Frees what the stream holds (its snapshot); called once. */
+  /**
+   * Called once, at once when the body stops being written (its source ran out or failed, it was
+   * ended, the client went away), before the source is returned: a source's return waits for a
+   * read in flight, and what counts open streams must not lag behind the request's log line.
+   */
+  stopped?(): void;
+  /** Frees what the stream holds (its snapshot); called once, after the source is returned. */
   cleanup(): Promise<void>;
   /** Undefined when the client can take more now, else a promise resolved when it can (src/http/stream-pace.ts). */
   paced?(): Promise<void> | undefined;
@@ -162,6 +168,7 @@ export class StreamBody extends Readable {
   private async release(): Promise<void> {
     if (this.cleaned) return;
     this.cleaned = true;
+    this.options.stopped?.();
     try {
       await this.options.source.return?.(undefined);
     } finally {

@@ -44,9 +44,9 @@ export function sendStream(request: FastifyRequest, reply: FastifyReply, deps: A
         : `The stream failed after ${stream.count()} ${stream.unit}; quote request id ${request.id}.`)}\n`;
     },
     endLine: (sent) => `${errorBody('unavailable', `The server is shutting down; the stream ended after ${sent} ${stream.unit}. ${stream.resumeHint}`)}\n`,
+    stopped: () => metrics.streamsOpen.dec(),
     cleanup: async () => {
       closed?.();
-      metrics.streamsOpen.dec();
       await stream.close();
     },
     paced: pace && (() => pace.ready()),
