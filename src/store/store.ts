@@ -39,6 +39,13 @@ export interface ReadOptions {
    * moment ago (docs/deployment.md "Several machines").
    */
   primary?: boolean;
+  /**
+   * A few rows by key, read often and waited on (the webhook deliverer's reads between two
+   * batches): a store whose reads otherwise go to other processes reads it on this process's own
+   * connection, without a round trip (SQLite's reader processes, docs/performance.md "Webhook
+   * catch-up").
+   */
+  quick?: boolean;
 }
 
 /** docs/contract.md §2: a query past the server's time budget (503 query_timeout). */

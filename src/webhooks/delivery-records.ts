@@ -12,8 +12,8 @@ import { type Batch } from './batch.js';
 import { acknowledged, ANSWER_TIMEOUT_MS, type Attempt } from './send.js';
 import { deliveryRow, selectWebhook, webhookRow, type DeliveryRow, type WebhookRow } from './webhook-rows.js';
 
-/** Reads from the primary (src/store/store.ts ReadOptions). */
-export const PRIMARY = { primary: true } as const;
+/** The deliverer's reads: from the primary, and quick (src/store/store.ts ReadOptions): they decide its writes, and a batch waits on them. */
+export const PRIMARY = { primary: true, quick: true } as const;
 
 /** Deliveries kept in the log. */
 export const DELIVERIES_KEPT_DAYS = 30;

@@ -81,6 +81,9 @@ describe('count and rows', () => {
     page.forEach((row, i) => expect(text(byRid.get(Number(row.rid)))).toBe(docOf(expected[i]!)));
     // The primary answers as well (no replica here): the same rows.
     expect(await store.rows(compileSegmentSelect(store.dialect, products, where, byId(), { range: { offset: 5, limit: 20 } }), { primary: true })).toEqual(page);
+    // A quick read (on SQLite, this process's own connection) answers the same rows and counts.
+    expect(await store.rows(compileSegmentSelect(store.dialect, products, where, byId(), { range: { offset: 5, limit: 20 } }), { primary: true, quick: true })).toEqual(page);
+    expect(await store.count(compileCount(store.dialect, products, where), { quick: true })).toBe(productLines.filter((p) => p.status === 'active').length);
   });
 
   it('reads the rows of a stream: ids, and documents as bytes', async () => {

@@ -133,14 +133,14 @@ export class SqliteStore implements Store {
   }
 
   async count(query: CompiledQuery, options: ReadOptions = {}): Promise<number> {
-    const readers = this.readerPool();
+    const readers = options.quick ? undefined : this.readerPool();
     if (readers) return readers.run({ op: 'count', sql: query.sql, params: [...query.parameters] }, options) as Promise<number>;
     if (options.signal?.aborted) throw abortReason(options.signal);
     return Number(this.statements.get(query.sql).pluck(true).get(...(query.parameters as Params)));
   }
 
   async rows<T = StoredRow>(query: CompiledQuery, options: ReadOptions = {}): Promise<T[]> {
-    const readers = this.readerPool();
+    const readers = options.quick ? undefined : this.readerPool();
     if (readers) return readers.run({ op: 'rows', sql: query.sql, params: [...query.parameters] }, options) as Promise<T[]>;
     if (options.signal?.aborted) throw abortReason(options.signal);
     return this.statements.get(query.sql).pluck(false).all(...(query.parameters as Params)) as T[];
