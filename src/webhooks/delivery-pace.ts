@@ -25,7 +25,7 @@ export interface PaceTuning {
   busyRate: number;
 }
 
-export const PACE: PaceTuning = { windowMs: 250, busyFrom: 0.5, most: 9, longestBatchMs: 50, busyRate: 20 };
+export const PACE: PaceTuning = { windowMs: 250, busyFrom: 0.5, most: 24, longestBatchMs: 50, busyRate: 20 };
 
 /** How busy the API is, 0 (at rest) to 1, from the requests a second begun and the loop's utilization. */
 export function business(requestsPerSecond: number, utilization: number, tuning: PaceTuning = PACE): number {
@@ -81,7 +81,9 @@ export class DeliveryPace {
   /**
    * Waits for a batch's turn. At rest, every webhook's batch begins at once; while busy, one batch
    * at a time, each after the wait its predecessor left, so that the webhooks together, however
-   * many, take about a tenth of a loop that is never at rest.
+   * many, take about a twenty-fifth of a loop that is never at rest in their turns (a turn counts a
+   * batch's reading, rendering and recording, not its signing, sending and acknowledgement, which
+   * add about as much again; docs/performance.md "Webhook catch-up: quick reads").
    */
   async enter(): Promise<Turn> {
     for (;;) {
