@@ -17,7 +17,7 @@ import { grants } from '../resources/subscription-types/resource.js';
 import { type UrlSigner } from '../signing/signed-urls.js';
 import { BATCH_CHANGES, batchBody, nextBatchLimit, pingBody, readBatch, type Batch, type BatchRead, type BatchSource } from './batch.js';
 import { DeliveryPace } from './delivery-pace.js';
-import { DeliveryRecords, messageId, nowSeconds, PRIMARY, type RecordsOptions } from './delivery-records.js';
+import { DeliveryRecords, messageId, nowSeconds, DELIVERY_READS, type RecordsOptions } from './delivery-records.js';
 import { SealedSecretError } from './secret-box.js';
 import { ANSWER_TIMEOUT_MS, type Attempt, Sender } from './send.js';
 import { type WebhookServices } from './services.js';
@@ -130,10 +130,10 @@ export class WebhookDeliverer {
     const identity = await this.options.services.identity();
     // The deliverer's reads decide its writes: from the primary, never a replica that may lag
     // behind the positions and leases it wrote a moment ago (docs/deployment.md "Several machines").
-    const [headRow] = await store.rows<Record<string, unknown>>(headQuery(store.dialect), PRIMARY);
+    const [headRow] = await store.rows<Record<string, unknown>>(headQuery(store.dialect), DELIVERY_READS);
     const head = headOf(headRow);
     const rows = (await store.rows<Record<string, unknown>>(store.dialect.db.selectFrom('webhooks')
-      .select(['id', 'position', 'next_attempt_at', 'lease_owner', 'lease_until']).where('is_enabled', '=', 1).compile(), PRIMARY))
+      .select(['id', 'position', 'next_attempt_at', 'lease_owner', 'lease_until']).where('is_enabled', '=', 1).compile(), DELIVERY_READS))
       .map((r) => ({ id: Number(r.id), position: String(r.position), due: r.next_attempt_at === null ? 0 : Number(r.next_attempt_at),
         leaseOwner: r.lease_owner as string | null, leaseUntil: r.lease_until === null ? 0 : Number(r.lease_until) }));
     const now = Date.now();

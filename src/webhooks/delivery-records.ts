@@ -13,7 +13,7 @@ import { acknowledged, ANSWER_TIMEOUT_MS, type Attempt } from './send.js';
 import { deliveryRow, selectWebhook, webhookRow, type DeliveryRow, type WebhookRow } from './webhook-rows.js';
 
 /** The deliverer's reads: from the primary, and quick (src/store/store.ts ReadOptions): they decide its writes, and a batch waits on them. */
-export const PRIMARY = { primary: true, quick: true } as const;
+export const DELIVERY_READS = { primary: true, quick: true } as const;
 
 /** Deliveries kept in the log. */
 export const DELIVERIES_KEPT_DAYS = 30;
@@ -64,7 +64,7 @@ export class DeliveryRecords {
   }
 
   async readWebhook(id: number): Promise<WebhookRow | undefined> {
-    const [raw] = await this.options.store.rows<Record<string, unknown>>(selectWebhook(this.options.store.dialect, id), PRIMARY);
+    const [raw] = await this.options.store.rows<Record<string, unknown>>(selectWebhook(this.options.store.dialect, id), DELIVERY_READS);
     return raw && webhookRow(raw);
   }
 
@@ -72,7 +72,7 @@ export class DeliveryRecords {
   async pendingDelivery(id: number): Promise<DeliveryRow | undefined> {
     const { store } = this.options;
     const [raw] = await store.rows<Record<string, unknown>>(store.dialect.db.selectFrom('webhook_deliveries').selectAll()
-      .where('webhook_id', '=', id).where('status', '=', 'pending').where('type', '=', 'catalog.changes').orderBy('id').limit(1).compile(), PRIMARY);
+      .where('webhook_id', '=', id).where('status', '=', 'pending').where('type', '=', 'catalog.changes').orderBy('id').limit(1).compile(), DELIVERY_READS);
     return raw && deliveryRow(raw);
   }
 

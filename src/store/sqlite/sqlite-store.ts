@@ -133,14 +133,14 @@ export class SqliteStore implements Store {
   }
 
   async count(query: CompiledQuery, options: ReadOptions = {}): Promise<number> {
-    const readers = options.quick ? undefined : this.readerPool();
+    const readers = this.readersFor(options);
     if (readers) return readers.run({ op: 'count', sql: query.sql, params: [...query.parameters] }, options) as Promise<number>;
     if (options.signal?.aborted) throw abortReason(options.signal);
     return Number(this.statements.get(query.sql).pluck(true).get(...(query.parameters as Params)));
   }
 
   async rows<T = StoredRow>(query: CompiledQuery, options: ReadOptions = {}): Promise<T[]> {
-    const readers = options.quick ? undefined : this.readerPool();
+    const readers = this.readersFor(options);
     if (readers) return readers.run({ op: 'rows', sql: query.sql, params: [...query.parameters] }, options) as Promise<T[]>;
     if (options.signal?.aborted) throw abortReason(options.signal);
     return this.statements.get(query.sql).pluck(false).all(...(query.parameters as Params)) as T[];
@@ -152,6 +152,11 @@ export class SqliteStore implements Store {
    */
   async rowsTogether(queries: readonly CompiledQuery[]): Promise<Array<Array<Record<string, unknown>>>> {
     return this.db.transaction(() => queries.map((q) => this.statements.get(q.sql).pluck(false).all(...(q.parameters as Params)) as Array<Record<string, unknown>>))();
+  }
+
+  /** Where a read goes: the reader processes, unless it is quick (ReadOptions) or there are none. */
+  private readersFor(options: ReadOptions): ReaderPool | undefined {
+    return options.quick ? undefined : this.readerPool();
   }
 
   /**
