@@ -176,6 +176,14 @@ export interface Store {
   exportLines(resource: ResourceDecl, batchSize?: number): AsyncIterableIterator<string[]>;
   /** Runs `work` in one transaction; any throw rolls everything back. */
   write<T>(work: (writer: Writer) => Promise<T>): Promise<T>;
+  /**
+   * Runs statements on the service's own tables (a webhook's lease, its deliveries; never records)
+   * in one transaction, in order, and gives each one's rows. Outside the records' write path: no
+   * write lock held against other writes, no change feed, no generation moved; the rows' own locks
+   * order it against other writes of the same rows. No code runs between the statements, so each
+   * one decides in SQL what depends on an earlier one; any failure rolls them all back.
+   */
+  writeTogether(queries: readonly CompiledQuery[]): Promise<Array<Array<Record<string, unknown>>>>;
   /** A named service value, created by `init` the first time; one value for all processes. */
   state(name: string, init: () => string): Promise<string>;
   keyOwner(keyId: string): Promise<KeyOwner | undefined>;

@@ -41,8 +41,11 @@ const aheadKey = (row: WebhookRow, position: string) => `${position} ${row.resou
 /** A batch ready to send: its webhook, its delivery and body, and whether more changes wait behind it. */
 interface Ready { row: WebhookRow; delivery: DeliveryRow; body: Buffer; more: boolean }
 
-/** What one run of batches of a webhook knows between them; `limit`: changes its next read takes (nextBatchLimit). */
-interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead; limit: number }
+/**
+ * What one run of batches of a webhook knows between them; `limit`: changes its next read takes
+ * (nextBatchLimit); `row`: the webhook as the last acknowledgement left it, for the next batch.
+ */
+interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead; limit: number; row?: WebhookRow }
 
 export { DELIVERIES_KEPT_DAYS, type Outcome } from './delivery-records.js';
 
@@ -212,12 +215,15 @@ export class WebhookDeliverer {
     }
     if (!ready) return false;
     const attempt = await this.attempt(ready.row, ready.delivery.message_id, ready.body);
-    return this.records.settle(id, ready.delivery, attempt);
+    const settled = await this.records.settle(id, ready.delivery, attempt);
+    run.row = settled.row;
+    return settled.next;
   }
 
   /** A batch made (or the pending one taken up) and recorded, ready to send; undefined when there is nothing to send now. */
   private async prepare(id: number, identity: FeedIdentity, run: RunState, busy: boolean): Promise<Ready | undefined> {
-    const row = await this.records.readWebhook(id);
+    const row = run.row ?? await this.records.readWebhook(id);
+    run.row = undefined;
     if (!row || row.is_enabled !== 1 || row.lease_owner !== this.owner) return undefined;
     // The owner is judged at delivery: at the first batch of a run and at least once a second.
     if (Date.now() - run.ownerCheckedAt >= OWNER_CHECK_MS) {

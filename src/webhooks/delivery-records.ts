@@ -2,10 +2,14 @@
  * What the delivery worker keeps in the store (docs/webhooks.md "Delivery", "Acknowledging,
  * retries and disabling", "Several processes and machines"): a webhook's lease, each batch recorded
  * as a pending delivery before it is sent, an attempt's outcome (the position moved on a 2xx, the
- * next attempt's time, or the webhook disabled with its reason). Each write is a few rows, so none
- * holds the store's write lock for long. Reads that decide these writes come from the primary.
+ * next attempt's time, or the webhook disabled with its reason). Each write is a few rows of the
+ * service's own tables, written together outside the records' write path (src/store/store.ts
+ * `writeTogether`): a batch never waits behind a catalogue write, nor one behind it. What a
+ * statement depends on (the lease still this process's, the batch not superseded) is decided in
+ * its SQL. Reads that decide these writes come from the primary.
  */
 import { randomBytes } from 'node:crypto';
+import { type ExpressionBuilder } from 'kysely';
 import { type Logger } from 'pino';
 import { type Store } from '../store/store.js';
 import { type Batch } from './batch.js';
@@ -41,26 +45,26 @@ export class DeliveryRecords {
   /** Deliveries older than the kept days, except pending ones. */
   async prune(): Promise<void> {
     const { store } = this.options;
-    await store.write(async (w) => w.run(store.dialect.db.deleteFrom('webhook_deliveries')
-      .where('created_at', '<', nowSeconds() - DELIVERIES_KEPT_DAYS * 86400).where('status', '<>', 'pending').compile()));
+    await store.writeTogether([store.dialect.db.deleteFrom('webhook_deliveries')
+      .where('created_at', '<', nowSeconds() - DELIVERIES_KEPT_DAYS * 86400).where('status', '<>', 'pending').compile()]);
   }
 
   /** Takes the webhook's lease, or false when another process holds it. */
   async lease(id: number, extraMs = 0): Promise<boolean> {
     const { store } = this.options;
     const now = Date.now();
-    const taken = await store.write((w) => w.run(store.dialect.db.updateTable('webhooks')
+    const [taken] = await store.writeTogether([store.dialect.db.updateTable('webhooks')
       .set({ lease_owner: this.owner, lease_until: now + this.options.leaseMs + extraMs })
       .where('id', '=', id).where('is_enabled', '=', 1)
       .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_owner', '=', this.owner), eb('lease_until', '<', now)]))
-      .returning('id').compile()));
-    return taken.length === 1;
+      .returning('id').compile()]);
+    return taken!.length === 1;
   }
 
   async release(id: number): Promise<void> {
     const { store } = this.options;
-    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ lease_owner: null, lease_until: null })
-      .where('id', '=', id).where('lease_owner', '=', this.owner).compile()));
+    await store.writeTogether([store.dialect.db.updateTable('webhooks').set({ lease_owner: null, lease_until: null })
+      .where('id', '=', id).where('lease_owner', '=', this.owner).compile()]);
   }
 
   async readWebhook(id: number): Promise<WebhookRow | undefined> {
@@ -82,31 +86,29 @@ export class DeliveryRecords {
     const ok = acknowledged(attempt);
     this.options.onAttempt?.(ok ? 'succeeded' : 'failed');
     this.options.log?.info({ webhook: webhookId, messageId, httpStatus: attempt.status, ms: attempt.ms, error: attempt.error }, 'webhook ping');
-    return store.write(async (w) => {
-      const [raw] = await w.run(store.dialect.db.insertInto('webhook_deliveries').values({
-        webhook_id: webhookId, message_id: messageId, type: 'catalog.ping', position_from: null, position: null, changes: 0, attempts: 1,
-        status: ok ? 'succeeded' : 'failed', created_at: createdAt, last_at: Date.now(), last_status: attempt.status ?? null,
-        last_ms: attempt.ms, last_error: attempt.error ?? null, next_attempt_at: null,
-      }).returningAll().compile());
-      return deliveryRow(raw!);
-    });
+    const [[raw]] = await store.writeTogether([store.dialect.db.insertInto('webhook_deliveries').values({
+      webhook_id: webhookId, message_id: messageId, type: 'catalog.ping', position_from: null, position: null, changes: 0, attempts: 1,
+      status: ok ? 'succeeded' : 'failed', created_at: createdAt, last_at: Date.now(), last_status: attempt.status ?? null,
+      last_ms: attempt.ms, last_error: attempt.error ?? null, next_attempt_at: null,
+    }).returningAll().compile()]) as [[Record<string, unknown>]];
+    return deliveryRow(raw);
   }
 
   async newDelivery(id: number, positionFrom: string, batch: Batch): Promise<DeliveryRow | undefined> {
     const { store } = this.options;
     const { db } = store.dialect;
-    return store.write(async (w) => {
+    const mine = (eb: ExpressionBuilder<any, 'webhooks'>) => eb.and([eb('id', '=', id), eb('lease_owner', '=', this.owner)]);
+    const [, [raw]] = await store.writeTogether([
       // Still this process's, and for the attempt's whole answer time.
-      const mine = await w.run(db.updateTable('webhooks').set({ lease_until: Date.now() + this.options.leaseMs + ANSWER_TIMEOUT_MS })
-        .where('id', '=', id).where('lease_owner', '=', this.owner).returning('id').compile());
-      if (mine.length === 0) return undefined;
-      const [raw] = await w.run(db.insertInto('webhook_deliveries').values({
-        webhook_id: id, message_id: messageId(), type: 'catalog.changes', position_from: positionFrom, position: batch.position,
-        changes: batch.changes, attempts: 0, status: 'pending', created_at: nowSeconds(),
-        last_at: null, last_status: null, last_ms: null, last_error: null, next_attempt_at: null,
-      }).returningAll().compile());
-      return deliveryRow(raw!);
-    });
+      db.updateTable('webhooks').set({ lease_until: Date.now() + this.options.leaseMs + ANSWER_TIMEOUT_MS }).where(mine).compile(),
+      // Recorded only while the lease is this process's (the row as the statement before left it).
+      db.insertInto('webhook_deliveries').columns(['webhook_id', 'message_id', 'type', 'position_from', 'position', 'changes', 'attempts', 'status', 'created_at'])
+        .expression(db.selectFrom('webhooks').where(mine).select((eb) => ['id', eb.val(messageId()).as('m'), eb.val('catalog.changes').as('t'),
+          eb.val(positionFrom).as('f'), eb.val(batch.position).as('p'), eb.val(batch.changes).as('c'), eb.val(0).as('a'), eb.val('pending').as('s'),
+          eb.val(nowSeconds()).as('at')]))
+        .returningAll().compile(),
+    ]) as [unknown, Array<Record<string, unknown>>];
+    return raw && deliveryRow(raw);
   }
 
   /** What an attempt's outcome makes of its batch and webhook (docs/webhooks.md "Acknowledging, retries and disabling"). */
@@ -120,49 +122,56 @@ export class DeliveryRecords {
     return { outcome: 'retrying', due: Date.now() + Math.round(waitSeconds * 1000) };
   }
 
-  /** Keeps an attempt's outcome; true when the next batch may follow at once. */
-  async settle(id: number, delivery: DeliveryRow, attempt: Attempt): Promise<boolean> {
+  /**
+   * Keeps an attempt's outcome. `next`: whether the next batch may follow at once, and then the
+   * webhook's row as this write left it (the next batch is made from it without reading it again).
+   */
+  async settle(id: number, delivery: DeliveryRow, attempt: Attempt): Promise<{ next: boolean; row?: WebhookRow }> {
     const { store } = this.options;
     const { db } = store.dialect;
     const attempts = delivery.attempts + 1;
     const { outcome, disabled, due } = this.decide(attempt, attempts);
     const status = outcome === 'succeeded' ? 'succeeded' : outcome === 'disabled' ? 'failed' : 'pending';
-    await store.write(async (w) => {
-      // A delivery superseded meanwhile (webhooks/redeliver) does not move the position.
-      const still = await w.run(db.updateTable('webhook_deliveries').set({
+    const webhook = db.updateTable('webhooks').where('id', '=', id);
+    const [, moved] = await store.writeTogether([
+      // A delivery superseded meanwhile (webhooks/redeliver) is no longer pending: left as it is.
+      db.updateTable('webhook_deliveries').set({
         attempts, last_at: Date.now(), last_status: attempt.status ?? null, last_ms: attempt.ms, last_error: attempt.error ?? null,
         status, next_attempt_at: due ?? null,
-      }).where('id', '=', delivery.id).where('status', '=', 'pending').returning('id').compile());
-      const webhook = outcome === 'succeeded'
-        ? (still.length === 1 ? { position: delivery.position!, next_attempt_at: null, lease_until: Date.now() + this.options.leaseMs } : undefined)
-        : disabled !== undefined ? { is_enabled: 0, disabled_reason: disabled } : { next_attempt_at: due! };
-      if (webhook) await w.run(db.updateTable('webhooks').set(webhook).where('id', '=', id).compile());
-    });
+      }).where('id', '=', delivery.id).where('status', '=', 'pending').compile(),
+      outcome === 'succeeded'
+        // The position moves only when the statement before kept this attempt's success.
+        ? webhook.set({ position: delivery.position!, next_attempt_at: null, lease_until: Date.now() + this.options.leaseMs })
+          .where((eb) => eb.exists(eb.selectFrom('webhook_deliveries').select('id')
+            .where('id', '=', delivery.id).where('status', '=', 'succeeded').where('attempts', '=', attempts)))
+          .returningAll().compile()
+        : webhook.set(disabled !== undefined ? { is_enabled: 0, disabled_reason: disabled } : { next_attempt_at: due! }).compile(),
+    ]);
     this.options.onAttempt?.(outcome);
     this.options.log?.info({
       webhook: id, delivery: delivery.id, messageId: delivery.message_id, changes: delivery.changes, attempt: attempts,
       httpStatus: attempt.status, ms: attempt.ms, error: attempt.error, outcome,
     }, 'webhook delivery attempt');
-    return outcome === 'succeeded';
+    return { next: outcome === 'succeeded', row: moved?.[0] && webhookRow(moved[0]) };
   }
 
   async disable(id: number, reason: string): Promise<void> {
     const { store } = this.options;
-    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ is_enabled: 0, disabled_reason: reason }).where('id', '=', id).compile()));
+    await store.writeTogether([store.dialect.db.updateTable('webhooks').set({ is_enabled: 0, disabled_reason: reason }).where('id', '=', id).compile()]);
     this.options.onAttempt?.('disabled');
     this.options.log?.info({ webhook: id, reason }, 'webhook disabled');
   }
 
   async setDue(id: number, due: number): Promise<void> {
     const { store } = this.options;
-    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ next_attempt_at: due }).where('id', '=', id).compile()));
+    await store.writeTogether([store.dialect.db.updateTable('webhooks').set({ next_attempt_at: due }).where('id', '=', id).compile()]);
   }
 
   /** Moves the webhook from `from` (as it was read) to `position`; not when it has moved meanwhile (webhooks/redeliver). */
   async moveTo(id: number, from: string, position: string): Promise<void> {
     const { store } = this.options;
-    await store.write((w) => w.run(store.dialect.db.updateTable('webhooks').set({ position })
-      .where('id', '=', id).where('lease_owner', '=', this.owner).where('position', '=', from).compile()));
+    await store.writeTogether([store.dialect.db.updateTable('webhooks').set({ position })
+      .where('id', '=', id).where('lease_owner', '=', this.owner).where('position', '=', from).compile()]);
   }
 
   /**
@@ -174,14 +183,14 @@ export class DeliveryRecords {
     const { store } = this.options;
     const { db } = store.dialect;
     const due = Date.now() + Math.round(jitter(this.options.schedule[Math.min(1, this.options.schedule.length - 1)] ?? 300) * 1000);
-    await store.write(async (w) => {
-      await w.run(db.insertInto('webhook_deliveries').values({
+    await store.writeTogether([
+      db.insertInto('webhook_deliveries').values({
         webhook_id: id, message_id: messageId(), type: 'catalog.changes', position_from: row.position, position: null, changes: 0, attempts: 0,
         status: 'failed', created_at: nowSeconds(), last_at: Date.now(), last_status: null, last_ms: 0,
         last_error: 'position_expired: the webhook\'s position is older than the kept changes; redeliver it from a newer position', next_attempt_at: null,
-      }).compile());
-      await w.run(db.updateTable('webhooks').set({ next_attempt_at: due }).where('id', '=', id).compile());
-    });
+      }).compile(),
+      db.updateTable('webhooks').set({ next_attempt_at: due }).where('id', '=', id).compile(),
+    ]);
     this.options.onAttempt?.('failed');
   }
 }

@@ -75,6 +75,78 @@ describe('reads together', () => {
   });
 });
 
+describe('statements written together', () => {
+  const delivery = (webhookId: number, message: string) => ({
+    webhook_id: webhookId, message_id: message, type: 'catalog.changes', changes: 1, attempts: 0, status: 'pending', created_at: 1,
+  });
+  const messages = async (webhookId: number) => (await store.rows<{ message_id: string }>(store.dialect.db.selectFrom('webhook_deliveries')
+    .select('message_id').where('webhook_id', '=', webhookId).orderBy('id').compile(), { primary: true })).map((r) => r.message_id);
+
+  it('runs each in order in one transaction, each seeing the ones before, and gives each one\'s rows; no generation moves', async () => {
+    const { db } = store.dialect;
+    const v0 = await store.version();
+    const id = 900_001;
+    const [inserted, copied, none, updated] = await store.writeTogether([
+      db.insertInto('webhook_deliveries').values(delivery(id, 'a')).returning('message_id').compile(),
+      // Decided in SQL by the statement before: a copy of the row it wrote.
+      db.insertInto('webhook_deliveries').columns(['webhook_id', 'message_id', 'type', 'changes', 'attempts', 'status', 'created_at'])
+        .expression(db.selectFrom('webhook_deliveries').where('webhook_id', '=', id).where('message_id', '=', 'a')
+          .select((eb) => ['webhook_id', eb.val('b').as('m'), 'type', 'changes', 'attempts', 'status', 'created_at']))
+        .returning('message_id').compile(),
+      db.insertInto('webhook_deliveries').columns(['webhook_id', 'message_id', 'type', 'changes', 'attempts', 'status', 'created_at'])
+        .expression(db.selectFrom('webhook_deliveries').where('webhook_id', '=', id).where('message_id', '=', 'nowhere')
+          .select((eb) => ['webhook_id', eb.val('c').as('m'), 'type', 'changes', 'attempts', 'status', 'created_at']))
+        .returning('message_id').compile(),
+      db.updateTable('webhook_deliveries').set({ attempts: 3 }).where('webhook_id', '=', id).compile(),
+    ]);
+    expect(inserted).toEqual([{ message_id: 'a' }]);
+    expect(copied).toEqual([{ message_id: 'b' }]);
+    expect(none).toEqual([]);
+    expect(updated).toEqual([]);
+    expect(await messages(id)).toEqual(['a', 'b']);
+    const attempts = await store.rows<{ attempts: number }>(db.selectFrom('webhook_deliveries').select('attempts').where('webhook_id', '=', id).compile(), { primary: true });
+    expect(attempts.map((r) => Number(r.attempts))).toEqual([3, 3]);
+    expect(await store.version()).toEqual(v0);
+    const [[one]] = await store.writeTogether([db.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).returning('message_id').compile()]) as [[unknown]];
+    expect(one).toBeDefined();
+    expect(await messages(id)).toEqual([]);
+  });
+
+  it('a statement that fails rolls back the ones before it, and the store writes on as before', async () => {
+    const { db } = store.dialect;
+    const id = 900_002;
+    await expect(store.writeTogether([
+      db.insertInto('webhook_deliveries').values(delivery(id, 'kept?')).compile(),
+      db.insertInto('webhook_deliveries').values({ ...delivery(id, 'x'), status: null }).compile(),
+      db.insertInto('webhook_deliveries').values(delivery(id, 'after')).compile(),
+    ])).rejects.toThrow();
+    expect(await messages(id)).toEqual([]);
+    // The connection that failed is left outside any transaction: the next writes commit.
+    for (let i = 0; i < 3; i++) {
+      await store.writeTogether([db.insertInto('webhook_deliveries').values(delivery(id, `n${i}`)).compile(), db.updateTable('webhook_deliveries').set({ attempts: 1 }).where('webhook_id', '=', id).compile()]);
+    }
+    await store.write((w) => w.run(db.insertInto('webhook_deliveries').values(delivery(id, 'w')).compile()));
+    expect(await messages(id)).toEqual(['n0', 'n1', 'n2', 'w']);
+    await store.writeTogether([db.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).compile()]);
+  });
+
+  it('runs beside a write of records held open, and both land', async () => {
+    const { db } = store.dialect;
+    const id = 900_003;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const write = store.write(async (w) => {
+      await w.run(db.insertInto('webhook_deliveries').values(delivery(id, 'write')).compile());
+      await held;
+    });
+    const together = store.writeTogether([db.insertInto('webhook_deliveries').values(delivery(id, 'together')).compile()]);
+    setTimeout(release, 50);
+    await Promise.all([write, together]);
+    expect((await messages(id)).sort()).toEqual(['together', 'write']);
+    await store.writeTogether([db.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).compile()]);
+  });
+});
+
 describe('the writer', () => {
   it('reads a record with its hidden fields and its stored document, after what the transaction wrote', async () => {
     await store.write(async (w) => {

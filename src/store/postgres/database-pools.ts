@@ -20,6 +20,9 @@ import { ReplicaProbe } from './replica-probe.js';
 /** Between two probes of a server that does not answer: how soon the store sees it answer again. */
 const PROBE_INTERVAL_MS = 1_000;
 
+/** Connections of the service's bookkeeping pool (at most the pool size). */
+const SERVICE_CONNECTIONS = 4;
+
 /** A pool, and the health of its server, told of the failures of the pool's statements. */
 export interface Route { pool: pg.Pool; health: DatabaseHealth }
 
@@ -45,11 +48,17 @@ export class DatabasePools {
    * would take longer than a request waits for it, and pages would fall back to SQL.
    */
   private readonly together: pg.Pool;
+  /**
+   * Connections of their own on the primary for the service's bookkeeping (`writeTogether`: the
+   * webhook worker's leases and deliveries), pipelined: a transaction's statements go out at once.
+   */
+  private readonly service: pg.Pool;
 
   constructor(url: string, readUrl: string | undefined, private readonly options: PoolsOptions) {
     const { size, lockTimeoutMs, connectTimeoutMs, probeTimeoutMs } = options;
-    const pool = (at: string, applicationName: string, connections = size) => createPool(at, { size: connections, applicationName, lockTimeoutMs, connectTimeoutMs });
+    const pool = (at: string, applicationName: string, connections = size, pipeline = false) => createPool(at, { size: connections, applicationName, lockTimeoutMs, connectTimeoutMs, pipeline });
     this.primary = pool(url, 'catalog-api');
+    this.service = pool(url, 'catalog-api-service', Math.min(size, SERVICE_CONNECTIONS), true);
     this.primaryHealth = this.health('primary', () => probe(url, probeTimeoutMs).then((a) => a.answered));
     this.together = pool(readUrl ?? url, 'catalog-api-index', 1);
     if (readUrl) {
@@ -77,10 +86,13 @@ export class DatabasePools {
     return { pool: replica.fallback, health: this.primaryHealth };
   }
 
-  /** The primary, for writes, key checks and the rate limit; NotAnsweringError while it does not answer. */
-  async writes(): Promise<Route> {
+  /**
+   * The primary, for writes, key checks and the rate limit; NotAnsweringError while it does not
+   * answer. `service`: the pipelined connections of the service's bookkeeping.
+   */
+  async writes(kind: 'records' | 'service' = 'records'): Promise<Route> {
     await this.primaryHealth.admit();
-    return { pool: this.primary, health: this.primaryHealth };
+    return { pool: kind === 'service' ? this.service : this.primary, health: this.primaryHealth };
   }
 
   states(): DatabaseState[] {
@@ -106,6 +118,7 @@ export class DatabasePools {
       await this.replica.fallback.end();
     }
     await this.together.end();
+    await this.service.end();
   }
 
   private health(name: string, answers: (rejoining: boolean) => Promise<boolean>): DatabaseHealth {
