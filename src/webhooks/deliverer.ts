@@ -19,7 +19,7 @@ import { BATCH_CHANGES, batchBody, nextBatchLimit, pingBody, readBatch, type Bat
 import { DeliveryPace } from './delivery-pace.js';
 import { DeliveryRecords, messageId, nowSeconds, DELIVERY_READS, type RecordsOptions } from './delivery-records.js';
 import { SealedSecretError } from './secret-box.js';
-import { ANSWER_TIMEOUT_MS, type Attempt, Sender } from './send.js';
+import { acknowledged, ANSWER_TIMEOUT_MS, type Attempt, Sender } from './send.js';
 import { type WebhookServices } from './services.js';
 import { signatureHeaders } from './signature.js';
 import { type DeliveryRow, type WebhookRow } from './webhook-rows.js';
@@ -41,11 +41,14 @@ const aheadKey = (row: WebhookRow, position: string) => `${position} ${row.resou
 /** A batch ready to send: its webhook, its delivery and body, and whether more changes wait behind it. */
 interface Ready { row: WebhookRow; delivery: DeliveryRow; body: Buffer; more: boolean }
 
+/** The next batch, recorded as pending by the last one's acknowledgement: its delivery, its changes, and the read-ahead's key. */
+interface Recorded { delivery: DeliveryRow; batch: Batch; key: string }
+
 /**
  * What one run of batches of a webhook knows between them; `limit`: changes its next read takes
  * (nextBatchLimit); `row`: the webhook as the last acknowledgement left it, for the next batch.
  */
-interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead; limit: number; row?: WebhookRow }
+interface RunState { ownerCheckedAt: number; noPending: boolean; ahead?: ReadAhead; limit: number; row?: WebhookRow; recorded?: Recorded }
 
 export { DELIVERIES_KEPT_DAYS, type Outcome } from './delivery-records.js';
 
@@ -215,8 +218,16 @@ export class WebhookDeliverer {
     }
     if (!ready) return false;
     const attempt = await this.attempt(ready.row, ready.delivery.message_id, ready.body);
-    const settled = await this.records.settle(id, ready.delivery, attempt);
+    // On a success, the batch read ahead is recorded by the acknowledgement itself: one write a batch.
+    const ahead = run.ahead;
+    const following = acknowledged(attempt) && ahead?.key === aheadKey(ready.row, ready.delivery.position!) ? await ahead.read.catch(() => undefined) : undefined;
+    const settled = await this.records.settle(id, ready.delivery, attempt, following?.batch);
     run.row = settled.row;
+    if (settled.recorded && following?.batch) {
+      run.recorded = { delivery: settled.recorded, batch: following.batch, key: ahead!.key };
+      run.limit = nextBatchLimit(run.limit, following);
+      run.ahead = undefined;
+    }
     return settled.next;
   }
 
@@ -234,7 +245,9 @@ export class WebhookDeliverer {
       }
       run.ownerCheckedAt = Date.now();
     }
-    const pending = run.noPending ? undefined : await this.records.pendingDelivery(id);
+    const recorded = run.recorded;
+    run.recorded = undefined;
+    const pending = recorded?.delivery ?? (run.noPending ? undefined : await this.records.pendingDelivery(id));
     let delivery = pending;
     if (delivery && delivery.next_attempt_at !== null && delivery.next_attempt_at > Date.now()) {
       await this.records.setDue(id, delivery.next_attempt_at);
@@ -249,7 +262,10 @@ export class WebhookDeliverer {
     run.ahead = undefined;
     let batch: Batch | undefined;
     try {
-      if (delivery) {
+      if (delivery && delivery === recorded?.delivery && recorded.key === aheadKey(row, delivery.position_from!)) {
+        // Recorded by the last acknowledgement from the batch read ahead, for the same resources and key.
+        batch = recorded.batch;
+      } else if (delivery) {
         // The same changes as when the batch was made: from its start through its end.
         const through = this.position(identity, delivery.position!);
         ({ batch } = await readBatch(source, this.position(identity, delivery.position_from!), resources, through.seq));
@@ -272,8 +288,9 @@ export class WebhookDeliverer {
       return undefined;
     }
     const body = batchBody(delivery.position_from!, batch ?? { position: delivery.position!, changes: 0, json: Buffer.from('[]') }, delivery.created_at);
-    // The lease covers the attempt's whole answer time (a new batch took it when it was recorded).
-    if (pending && !(await this.records.lease(id, ANSWER_TIMEOUT_MS))) return undefined;
+    // The lease covers the attempt's whole answer time (a new batch took it when it was recorded,
+    // as did the acknowledgement that recorded the next one).
+    if (pending && pending !== recorded?.delivery && !(await this.records.lease(id, ANSWER_TIMEOUT_MS))) return undefined;
     // The next batch is read while this one is in flight (as streams read ahead): used if this one
     // is acknowledged and the webhook still follows the same resources for the same key. Not while
     // batches take turns: the read would work outside its turn.

@@ -9,7 +9,7 @@
  * its SQL. Reads that decide these writes come from the primary.
  */
 import { randomBytes } from 'node:crypto';
-import { type ExpressionBuilder } from 'kysely';
+import { type CompiledQuery, type ExpressionBuilder } from 'kysely';
 import { type Logger } from 'pino';
 import { type Store } from '../store/store.js';
 import { type Batch } from './batch.js';
@@ -37,6 +37,9 @@ export interface RecordsOptions {
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const jitter = (seconds: number) => seconds * (0.9 + Math.random() * 0.2);
 export const messageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+
+/** An attempt's outcome kept (DeliveryRecords.settle). */
+export interface Settled { next: boolean; row?: WebhookRow; recorded?: DeliveryRow }
 
 export class DeliveryRecords {
   /** `owner`: the process's name in leases. */
@@ -96,19 +99,31 @@ export class DeliveryRecords {
 
   async newDelivery(id: number, positionFrom: string, batch: Batch): Promise<DeliveryRow | undefined> {
     const { store } = this.options;
-    const { db } = store.dialect;
-    const mine = (eb: ExpressionBuilder<any, 'webhooks'>) => eb.and([eb('id', '=', id), eb('lease_owner', '=', this.owner)]);
     const [, [raw]] = await store.writeTogether([
       // Still this process's, and for the attempt's whole answer time.
-      db.updateTable('webhooks').set({ lease_until: Date.now() + this.options.leaseMs + ANSWER_TIMEOUT_MS }).where(mine).compile(),
-      // Recorded only while the lease is this process's (the row as the statement before left it).
-      db.insertInto('webhook_deliveries').columns(['webhook_id', 'message_id', 'type', 'position_from', 'position', 'changes', 'attempts', 'status', 'created_at'])
-        .expression(db.selectFrom('webhooks').where(mine).select((eb) => ['id', eb.val(messageId()).as('m'), eb.val('catalog.changes').as('t'),
-          eb.val(positionFrom).as('f'), eb.val(batch.position).as('p'), eb.val(batch.changes).as('c'), eb.val(0).as('a'), eb.val('pending').as('s'),
-          eb.val(nowSeconds()).as('at')]))
-        .returningAll().compile(),
+      store.dialect.db.updateTable('webhooks').set({ lease_until: Date.now() + this.options.leaseMs + ANSWER_TIMEOUT_MS }).where(this.mine(id)).compile(),
+      this.recordBatch(id, positionFrom, batch),
     ]) as [unknown, Array<Record<string, unknown>>];
     return raw && deliveryRow(raw);
+  }
+
+  /** The webhook while its lease is this process's. */
+  private mine(id: number) {
+    return (eb: ExpressionBuilder<any, 'webhooks'>) => eb.and([eb('id', '=', id), eb('lease_owner', '=', this.owner)]);
+  }
+
+  /**
+   * A batch recorded as pending, only while the webhook is enabled, its lease this process's and
+   * its position still `positionFrom` (as the statements before it in the transaction left them).
+   */
+  private recordBatch(id: number, positionFrom: string, batch: Batch): CompiledQuery {
+    const { db } = this.options.store.dialect;
+    return db.insertInto('webhook_deliveries').columns(['webhook_id', 'message_id', 'type', 'position_from', 'position', 'changes', 'attempts', 'status', 'created_at'])
+      .expression(db.selectFrom('webhooks').where(this.mine(id)).where('is_enabled', '=', 1).where('position', '=', positionFrom)
+        .select((eb) => ['id', eb.val(messageId()).as('m'), eb.val('catalog.changes').as('t'),
+          eb.val(positionFrom).as('f'), eb.val(batch.position).as('p'), eb.val(batch.changes).as('c'), eb.val(0).as('a'), eb.val('pending').as('s'),
+          eb.val(nowSeconds()).as('at')]))
+      .returningAll().compile();
   }
 
   /** What an attempt's outcome makes of its batch and webhook (docs/webhooks.md "Acknowledging, retries and disabling"). */
@@ -125,15 +140,18 @@ export class DeliveryRecords {
   /**
    * Keeps an attempt's outcome. `next`: whether the next batch may follow at once, and then the
    * webhook's row as this write left it (the next batch is made from it without reading it again).
+   * With `following` (the batch after this one, read while it was in flight), a success records it
+   * as pending in the same transaction (`recorded`), with the lease for its attempt.
    */
-  async settle(id: number, delivery: DeliveryRow, attempt: Attempt): Promise<{ next: boolean; row?: WebhookRow }> {
+  async settle(id: number, delivery: DeliveryRow, attempt: Attempt, following?: Batch): Promise<Settled> {
     const { store } = this.options;
     const { db } = store.dialect;
     const attempts = delivery.attempts + 1;
     const { outcome, disabled, due } = this.decide(attempt, attempts);
     const status = outcome === 'succeeded' ? 'succeeded' : outcome === 'disabled' ? 'failed' : 'pending';
     const webhook = db.updateTable('webhooks').where('id', '=', id);
-    const [, moved] = await store.writeTogether([
+    const recording = outcome === 'succeeded' && following !== undefined;
+    const [, moved, recorded] = await store.writeTogether([
       // A delivery superseded meanwhile (webhooks/redeliver) is no longer pending: left as it is.
       db.updateTable('webhook_deliveries').set({
         attempts, last_at: Date.now(), last_status: attempt.status ?? null, last_ms: attempt.ms, last_error: attempt.error ?? null,
@@ -141,18 +159,19 @@ export class DeliveryRecords {
       }).where('id', '=', delivery.id).where('status', '=', 'pending').compile(),
       outcome === 'succeeded'
         // The position moves only when the statement before kept this attempt's success.
-        ? webhook.set({ position: delivery.position!, next_attempt_at: null, lease_until: Date.now() + this.options.leaseMs })
+        ? webhook.set({ position: delivery.position!, next_attempt_at: null, lease_until: Date.now() + this.options.leaseMs + (recording ? ANSWER_TIMEOUT_MS : 0) })
           .where((eb) => eb.exists(eb.selectFrom('webhook_deliveries').select('id')
             .where('id', '=', delivery.id).where('status', '=', 'succeeded').where('attempts', '=', attempts)))
           .returningAll().compile()
         : webhook.set(disabled !== undefined ? { is_enabled: 0, disabled_reason: disabled } : { next_attempt_at: due! }).compile(),
+      ...(recording ? [this.recordBatch(id, delivery.position!, following)] : []),
     ]);
     this.options.onAttempt?.(outcome);
     this.options.log?.info({
       webhook: id, delivery: delivery.id, messageId: delivery.message_id, changes: delivery.changes, attempt: attempts,
       httpStatus: attempt.status, ms: attempt.ms, error: attempt.error, outcome,
     }, 'webhook delivery attempt');
-    return { next: outcome === 'succeeded', row: moved?.[0] && webhookRow(moved[0]) };
+    return { next: outcome === 'succeeded', row: moved?.[0] && webhookRow(moved[0]), recorded: recorded?.[0] && deliveryRow(recorded[0]) };
   }
 
   async disable(id: number, reason: string): Promise<void> {

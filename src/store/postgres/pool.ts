@@ -38,7 +38,7 @@ export function createPool(url: string, options: PoolOptions): pg.Pool {
     // searches compiled 6,615 functions; a 1 s statement_timeout took effect after 2.0 s with JIT,
     // after 1.0 s without (and the whole count took 2.0 s without). The service's statements are
     // short and many; JIT pays off for neither.
-    options: options.pipeline ? '-c jit=off -c synchronous_commit=off' : '-c jit=off',
+    options: '-c jit=off',
     ...(options.pipeline ? { pipeline: true } : {}),
   } as pg.PoolConfig);
   // An idle connection that the server drops must not take the process down; the next query
