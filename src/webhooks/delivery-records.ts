@@ -66,8 +66,7 @@ export class DeliveryRecords {
 
   async release(id: number): Promise<void> {
     const { store } = this.options;
-    await store.writeTogether([store.dialect.db.updateTable('webhooks').set({ lease_owner: null, lease_until: null })
-      .where('id', '=', id).where('lease_owner', '=', this.owner).compile()]);
+    await store.writeTogether([store.dialect.db.updateTable('webhooks').set({ lease_owner: null, lease_until: null }).where(this.mine(id)).compile()]);
   }
 
   async readWebhook(id: number): Promise<WebhookRow | undefined> {
@@ -189,8 +188,7 @@ export class DeliveryRecords {
   /** Moves the webhook from `from` (as it was read) to `position`; not when it has moved meanwhile (webhooks/redeliver). */
   async moveTo(id: number, from: string, position: string): Promise<void> {
     const { store } = this.options;
-    await store.writeTogether([store.dialect.db.updateTable('webhooks').set({ position })
-      .where('id', '=', id).where('lease_owner', '=', this.owner).where('position', '=', from).compile()]);
+    await store.writeTogether([store.dialect.db.updateTable('webhooks').set({ position }).where(this.mine(id)).where('position', '=', from).compile()]);
   }
 
   /**

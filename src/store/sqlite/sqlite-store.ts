@@ -22,7 +22,7 @@ import {
   abortReason, errorCode, generationName, versionOf, VERSION_ROWS_SQL, type CommitHints, type CommitListener, type DocumentsRead, type ReadOptions, type KeyOwner, type RateDecision, type ReadSnapshot, type Store, type DatabaseState, type PoolState, type StoredRow, type StoreVersion, type Writer,
 } from '../store.js';
 import { sqliteDialect } from './sqlite-dialect.js';
-import { SqliteWriter, statementsOf } from './sqlite-writer.js';
+import { runStatement, SqliteWriter, statementsOf } from './sqlite-writer.js';
 import { StatementCache } from './statement-cache.js';
 import { BUSY_TIMEOUT_MS, openConnection, whenUnlocked, type SqliteOptions } from './connection.js';
 import { ReaderPool } from './reader-pool.js';
@@ -245,13 +245,7 @@ export class SqliteStore implements Store {
       const { connection, kept } = this.writeConnection();
       try {
         const statements = statementsOf(connection);
-        const rows = await whenUnlocked(connection, this.lockTimeoutMs, () => connection.transaction(() => queries.map((query) => {
-          const statement = statements.get(query.sql);
-          const parameters = query.parameters as Params;
-          if (statement.reader) return statement.pluck(false).all(...parameters) as Array<Record<string, unknown>>;
-          statement.run(...parameters);
-          return [];
-        })).immediate());
+        const rows = await whenUnlocked(connection, this.lockTimeoutMs, () => connection.transaction(() => queries.map((query) => runStatement(statements.get(query.sql), query))).immediate());
         this.checkpoints?.committed();
         return rows;
       } finally {

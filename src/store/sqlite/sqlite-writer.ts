@@ -49,6 +49,15 @@ interface Prepared {
 const caches = new WeakMap<Database.Database, StatementCache>();
 
 /** The statements of a connection, kept across its transactions (a writer lives for one). */
+/** A compiled query run on its prepared statement: the rows it selects or returns, none for a plain write. */
+export function runStatement(statement: Database.Statement, query: CompiledQuery): Row[] {
+  const parameters = query.parameters as unknown[];
+  // pluck(false): a statement of the same text may have been plucked by another caller.
+  if (statement.reader) return statement.pluck(false).all(...parameters) as Row[];
+  statement.run(...parameters);
+  return [];
+}
+
 export function statementsOf(db: Database.Database): StatementCache {
   let cache = caches.get(db);
   if (!cache) {
@@ -206,12 +215,7 @@ export class SqliteWriter implements Writer {
 
   async run(query: CompiledQuery): Promise<Row[]> {
     for (const p of this.prepared.values()) this.flush(p);
-    const statement = this.prepare(query.sql);
-    const parameters = query.parameters as unknown[];
-    // pluck(false): a statement of the same text may have been plucked by another caller.
-    if (statement.reader) return statement.pluck(false).all(...parameters) as Row[];
-    statement.run(...parameters);
-    return [];
+    return runStatement(this.prepare(query.sql), query);
   }
 
   /** Writes what is buffered and builds deferred indexes; called once, before COMMIT. */
