@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDirectory } from '../../src/bulk/import.js';
 import { loadConfig } from '../../src/config.js';
@@ -144,6 +145,24 @@ describe('statements written together', () => {
     await Promise.all([write, together]);
     expect((await messages(id)).sort()).toEqual(['together', 'write']);
     await store.writeTogether([db.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).compile()]);
+  });
+
+  it('commits without waiting for the log\'s flush, as SQLite commits every write; records\' writes keep the server\'s setting on PostgreSQL', async () => {
+    // docs/webhooks.md "Several processes and machines": safe against any process's crash, not the database server's.
+    const setting = store.kind === 'postgres'
+      ? sql<{ v: string; source: string }>`SELECT setting AS v, source FROM pg_settings WHERE name = 'synchronous_commit'`
+      : sql<{ v: number; source: string }>`SELECT synchronous AS v, 'connection' AS source FROM pragma_synchronous`;
+    const compiled = setting.compile(store.dialect.db);
+    const [[together]] = await store.writeTogether([compiled]) as [[{ v: unknown; source: string }]];
+    const [records] = await store.write((w) => w.run(compiled)) as [{ v: unknown; source: string }];
+    if (store.kind === 'postgres') {
+      // Set by the bookkeeping's connections themselves; the records' connections take the server's (this test cluster's is off too).
+      expect(together).toEqual({ v: 'off', source: 'client' });
+      expect(records.source).not.toBe('client');
+    } else {
+      // 1 is NORMAL: the log synced at checkpoints, not at each commit; both paths share the write connection.
+      expect([together.v, records.v]).toEqual([1, 1]);
+    }
   });
 });
 

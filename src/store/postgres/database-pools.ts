@@ -51,12 +51,16 @@ export class DatabasePools {
   /**
    * Connections of their own on the primary for the service's bookkeeping (`writeTogether`: the
    * webhook worker's leases and deliveries), pipelined: a transaction's statements go out at once.
+   * Their commits do not wait for the log's flush (pool.ts `lazyCommit`; docs/webhooks.md "Several
+   * processes and machines": what a crash of the database server costs a webhook).
    */
   private readonly service: pg.Pool;
 
   constructor(url: string, readUrl: string | undefined, private readonly options: PoolsOptions) {
     const { size, lockTimeoutMs, connectTimeoutMs, probeTimeoutMs } = options;
-    const pool = (at: string, applicationName: string, connections = size, pipeline = false) => createPool(at, { size: connections, applicationName, lockTimeoutMs, connectTimeoutMs, pipeline });
+    const pool = (at: string, applicationName: string, connections = size, bookkeeping = false) => createPool(at, {
+      size: connections, applicationName, lockTimeoutMs, connectTimeoutMs, pipeline: bookkeeping, lazyCommit: bookkeeping,
+    });
     this.primary = pool(url, 'catalog-api');
     this.service = pool(url, 'catalog-api-service', Math.min(size, SERVICE_CONNECTIONS), true);
     this.primaryHealth = this.health('primary', () => probe(url, probeTimeoutMs).then((a) => a.answered));

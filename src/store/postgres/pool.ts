@@ -14,6 +14,13 @@ export interface PoolOptions {
   connectTimeoutMs: number;
   /** Each statement sent without waiting for the answer to the one before (node-postgres's pipelining). */
   pipeline?: boolean;
+  /**
+   * Commits that do not wait for the write-ahead log to reach the disk (synchronous_commit off):
+   * safe against the crash of any client process, as SQLite's commits are (synchronous NORMAL);
+   * only a crash of the database server or its machine may lose the last moments of such commits
+   * (at most three times wal_writer_delay, 600 ms by default), never a part of one.
+   */
+  lazyCommit?: boolean;
 }
 
 /** 64-bit integers (counts, ids, row ids) as numbers: every value this service stores fits in 2^53. */
@@ -38,7 +45,7 @@ export function createPool(url: string, options: PoolOptions): pg.Pool {
     // searches compiled 6,615 functions; a 1 s statement_timeout took effect after 2.0 s with JIT,
     // after 1.0 s without (and the whole count took 2.0 s without). The service's statements are
     // short and many; JIT pays off for neither.
-    options: '-c jit=off',
+    options: options.lazyCommit ? '-c jit=off -c synchronous_commit=off' : '-c jit=off',
     ...(options.pipeline ? { pipeline: true } : {}),
   } as pg.PoolConfig);
   // An idle connection that the server drops must not take the process down; the next query

@@ -26,6 +26,7 @@ import { NOTIFY_SQL, PostgresCommitListener } from './commit-listener.js';
 import { postgresDialect } from './postgres-dialect.js';
 import { PostgresSnapshot } from './postgres-snapshot.js';
 import { PostgresWriter } from './postgres-writer.js';
+import { writeTogether } from './write-together.js';
 
 /** A statement as the driver takes it, rows as arrays or objects. */
 type Statement = pg.QueryConfig & { rowMode?: 'array' };
@@ -288,24 +289,9 @@ export class PostgresStore implements Store {
     return result;
   }
 
-  /**
-   * On the primary without the write lock, on connections of their own that pipeline: one
-   * statement commits on its own; several go out at once with their BEGIN and COMMIT, one round
-   * trip in all. A failed statement makes the ones after it fail and the COMMIT roll back.
-   */
+  /** On the primary without the write lock, on connections of their own that pipeline (write-together.ts). */
   async writeTogether(queries: readonly CompiledQuery[]): Promise<Array<Array<Record<string, unknown>>>> {
-    return this.on(this.pools.writes('service'), async (pool) => {
-      if (queries.length === 1) return [asBytes((await pool.query<Record<string, unknown>>(queries[0]!.sql, params(queries[0]!))).rows)];
-      const client = await checkout(pool);
-      const sent = [client.query('BEGIN'), ...queries.map((q) => client.query<Record<string, unknown>>(q.sql, params(q))), client.query('COMMIT')];
-      const settled = await Promise.allSettled(sent);
-      const commit = settled.at(-1)!;
-      // A connection whose COMMIT failed may still be inside the transaction: not given to anyone else.
-      client.release(commit.status === 'rejected' ? (commit.reason as Error) : undefined);
-      const failed = settled.find((s) => s.status === 'rejected');
-      if (failed) throw failed.reason;
-      return settled.slice(1, -1).map((s) => asBytes((s as PromiseFulfilledResult<pg.QueryResult<Record<string, unknown>>>).value.rows));
-    });
+    return this.on(this.pools.writes('service'), (pool) => writeTogether(pool, queries));
   }
 
   private lz4: boolean | undefined;
