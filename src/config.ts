@@ -79,6 +79,11 @@ export interface Config {
    */
   memoryIndexThreadFrom: number;
   /**
+   * Threads that share a read of a resource's index from the store (src/index/load-in-thread.ts),
+   * each reading some of its tables; by default one per core, at most 4.
+   */
+  memoryIndexThreads: number;
+  /**
    * Megabytes of stored documents each process keeps per indexed resource for its pages, each
    * dropped when the index applies a write of its record (src/index/document-cache.ts); 0: none.
    */
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memoryIndex: onOff(env, 'MEMORY_INDEX', true),
     memoryIndexDir: env.MEMORY_INDEX_DIR || defaultIndexDir(databaseUrl),
     memoryIndexThreadFrom: integer(env, 'MEMORY_INDEX_THREAD_FROM', 25_000, 0, 1_000_000_000),
+    memoryIndexThreads: integer(env, 'MEMORY_INDEX_THREADS', Math.min(4, availableParallelism()), 1, 64),
     memoryIndexDocumentsMb: integer(env, 'MEMORY_INDEX_DOCUMENTS_MB', DEFAULT_DOCUMENT_MB, 0, 1_000_000),
     readyBeforeIndex: onOff(env, 'READY_BEFORE_INDEX', false),
     changesRetentionDays: integer(env, 'CHANGES_RETENTION_DAYS', 7, 1, 3650),

@@ -118,8 +118,8 @@ export async function readIndexFile(path: string, resource: ResourceDecl): Promi
   return decodeIndex(data, resource);
 }
 
-/** The index in a file's bytes (used in place, as views), or undefined when they are not an index of this layout. */
-export async function decodeIndex(data: Buffer, resource: ResourceDecl): Promise<{ index: ResourceIndex; at: IndexPosition; whole: Bitmap } | undefined> {
+/** A file's bytes taken apart: its header and its sections (views of the bytes), or undefined when they are not an index of this layout. */
+export function decodeSections(data: Buffer, resource: ResourceDecl): { file: ResourceIndexFile; at: IndexPosition; sections: Sections; dirty: SectionRef } | undefined {
   if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
   // Views need an aligned start; a buffer read whole is its own allocation, but do not count on it.
   if (data.byteOffset % 8 !== 0) data = Buffer.from(data);
@@ -133,13 +133,20 @@ export async function decodeIndex(data: Buffer, resource: ResourceDecl): Promise
     return undefined;
   }
   if (header.format !== FORMAT || header.resource !== resource.path || header.layout !== JSON.stringify(layoutOf(resource))) return undefined;
-  const sections = new Sections(data.subarray(MAGIC.length, end));
-  const index = await ResourceIndex.restore(resource, header.index, sections);
+  return { file: header.index, at: { epoch: header.epoch, seq: header.seq, row: header.row }, sections: new Sections(data.subarray(MAGIC.length, end)), dirty: header.dirty };
+}
+
+/** The index in a file's bytes (used in place, as views), or undefined when they are not an index of this layout. */
+export async function decodeIndex(data: Buffer, resource: ResourceDecl): Promise<{ index: ResourceIndex; at: IndexPosition; whole: Bitmap } | undefined> {
+  const decoded = decodeSections(data, resource);
+  if (!decoded) return undefined;
+  const { file, at, sections, dirty } = decoded;
+  const index = await ResourceIndex.restore(resource, file, sections);
   // Records the follow applied while the file was written: out of every structure, back from the
   // feed, read whole (`whole`) whatever parts their feed rows name.
-  const whole = Bitmap.deserialize(sections.bytes(header.dirty), 'portable');
+  const whole = Bitmap.deserialize(sections.bytes(dirty), 'portable');
   for (const rid of whole) index.apply(rid, undefined);
-  return { index, at: { epoch: header.epoch, seq: header.seq, row: header.row }, whole };
+  return { index, at, whole };
 }
 
 export interface UsableIndexFile { index: ResourceIndex; at: IndexPosition; whole: Bitmap }

@@ -26,6 +26,14 @@ export interface IndexLayout {
   search?: { column: string; fields: readonly string[] };
 }
 
+/**
+ * What one read takes of a resource's index (src/index/load.ts `readPart`): the records' own table
+ * (with the orders, made from its columns), and held side tables by name (a side table's posting
+ * lists and, for a table of per-locale sort keys, its orders). The parts of a read made on several
+ * threads are put together by load-combine.ts.
+ */
+export interface IndexPart { records: boolean; tables: readonly string[] }
+
 /** The field name of a side table's columns. */
 export const sideKey = (table: string, columns: readonly string[]): string => `${table}(${columns.join(',')})`;
 

@@ -28,16 +28,17 @@ export class LoadProgress {
   private records = 0;
   private rows = 0;
   private storeStarted = this.started;
-  private thread = false;
+  /** Threads the store's read runs on; 0: the event loop. */
+  private threads = 0;
 
   constructor(readonly resource: string, fromFile: boolean, private readonly log: LoadLog) {
     this.from = fromFile ? 'file' : 'store';
   }
 
-  /** The read goes to the store (no file, or one that cannot be used), on a thread of its own or on the event loop. */
-  readingStore(thread = false): void {
+  /** The read goes to the store (no file, or one that cannot be used), on `threads` threads of its own or on the event loop (0). */
+  readingStore(threads = 0): void {
     this.from = 'store';
-    this.thread = thread;
+    this.threads = threads;
     this.storeStarted = performance.now();
   }
 
@@ -96,7 +97,7 @@ export class LoadProgress {
   done(records: number): void {
     const ms = performance.now() - this.started;
     this.log(`in-memory index of ${this.resource} read from ${this.from === 'file' ? 'its file' : 'the store'}: ${number(records)} records in ${seconds(ms)} s`, {
-      resource: this.resource, from: this.from, records, ms: Math.round(ms), ...(this.from === 'store' ? { thread: this.thread } : {}),
+      resource: this.resource, from: this.from, records, ms: Math.round(ms), ...(this.from === 'store' ? { thread: this.threads > 0, threads: this.threads } : {}),
     });
   }
 }

@@ -10,7 +10,7 @@ import { type ResourceDecl } from '../query/declare.js';
 import { feedLast, type FeedRow } from '../store/record-changes.js';
 import { VERSION_ROWS_SQL, versionOf, type ReadSnapshot, type Store } from '../store/store.js';
 import { type IndexPosition } from './index-file.js';
-import { sideKey } from './layout.js';
+import { sideKey, type IndexPart } from './layout.js';
 import { keyColumn } from './keys.js';
 import { joinValues, ResourceIndex, type RecordParts } from './resource-index.js';
 import { type Value } from './value-field.js';
@@ -43,36 +43,92 @@ async function all<T>(snapshot: ReadSnapshot, query: CompiledQuery): Promise<T[]
   return out;
 }
 
+/** Every held side table's name, in the declaration's order. */
+export const heldTableNames = (index: ResourceIndex): string[] => index.heldTables.map((t) => index.resource.sideTables[t]!.name);
+
+/** The whole index as one part. */
+export const wholePart = (index: ResourceIndex): IndexPart => ({ records: true, tables: heldTableNames(index) });
+
+/** Rows a part's read steps: its tables' rows, a per-locale table's twice, and each order at most all records. */
+export interface UnitRows { records: number; tables: Record<string, number> }
+
+/** The rows of the records' table and of each held side table, counted in the snapshot (about 1% of a read). */
+export async function unitRows(snapshot: ReadSnapshot, store: Store, index: ResourceIndex): Promise<UnitRows> {
+  const { db } = store.dialect;
+  const count = (table: string) => snapshot.count(db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).compile());
+  const tables: Record<string, number> = {};
+  for (const table of heldTableNames(index)) tables[table] = await count(table);
+  return { records: await count(index.resource.table), tables };
+}
+
+/** Rows a read of `part` steps, by `rows` (for its progress). */
+export function partRows(index: ResourceIndex, rows: UnitRows, part: IndexPart): number {
+  const { layout } = index;
+  let n = part.records ? rows.records * (1 + layout.orders.length) : 0;
+  for (const table of part.tables) n += (rows.tables[table] ?? 0) * (layout.localized.includes(table) ? 2 : 1);
+  return n;
+}
+
 /**
- * The index of `resource` and where it is complete: the epoch and the last feed row (seq 0 and
- * no row when the feed is empty). `progress` is told the rows to read, counted first in the same
- * snapshot (about 1% of the read), and each batch read.
+ * The read divided into at most `threads` parts of about the same rows: the records' part and
+ * each table as units, the largest first, each to the part with the fewest rows yet. Parts left
+ * without a unit are not given.
+ */
+export function divideRead(index: ResourceIndex, rows: UnitRows, threads: number): IndexPart[] {
+  const units: Array<{ part: IndexPart; rows: number }> = [
+    { part: { records: true, tables: [] }, rows: 0 },
+    ...heldTableNames(index).map((table) => ({ part: { records: false, tables: [table] }, rows: 0 })),
+  ].map((u) => ({ ...u, rows: partRows(index, rows, u.part) }));
+  const parts = Array.from({ length: Math.max(1, threads) }, () => ({ records: false, tables: [] as string[], rows: 0 }));
+  for (const unit of units.sort((a, b) => b.rows - a.rows)) {
+    const lightest = parts.reduce((a, b) => (b.rows < a.rows ? b : a));
+    lightest.records ||= unit.part.records;
+    lightest.tables.push(...unit.part.tables);
+    lightest.rows += unit.rows;
+  }
+  return parts.filter((p) => p.records || p.tables.length > 0).map(({ records, tables }) => ({ records, tables }));
+}
+
+/** Where the snapshot's data is complete: its epoch and the last feed row (seq 0 and no row when the feed is empty). */
+export async function snapshotPosition(snapshot: ReadSnapshot, store: Store): Promise<IndexPosition> {
+  // Inside the snapshot: the data read holds every change up to this feed row and none after.
+  const [last] = await all<FeedRow>(snapshot, feedLast(store.dialect));
+  return {
+    epoch: versionOf(await all<{ name: string; value: string }>(snapshot, CompiledQuery.raw(VERSION_ROWS_SQL))).epoch,
+    seq: Number(last?.seq ?? 0),
+    row: { resource: last?.resource ?? '', rid: Number(last?.rid ?? 0) },
+  };
+}
+
+/**
+ * The index of `resource` and where it is complete, in one snapshot. `progress` is told the rows
+ * to read, counted first in the same snapshot, and each batch read.
  */
 export async function loadIndex(store: Store, resource: ResourceDecl, progress?: LoadCounts): Promise<{ index: ResourceIndex; at: IndexPosition }> {
-  const { db } = store.dialect;
   const snapshot = await store.snapshot();
   try {
     const index = new ResourceIndex(resource);
-    const { layout } = index;
-    // Inside the snapshot: the data read below holds every change up to this feed row and none after.
-    const [last] = await all<FeedRow>(snapshot, feedLast(store.dialect));
-    const at: IndexPosition = {
-      epoch: versionOf(await all<{ name: string; value: string }>(snapshot, CompiledQuery.raw(VERSION_ROWS_SQL))).epoch,
-      seq: Number(last?.seq ?? 0),
-      row: { resource: last?.resource ?? '', rid: Number(last?.rid ?? 0) },
-    };
-    const sideTables = [...new Set(layout.sides.map((s) => s.table))];
+    const at = await snapshotPosition(snapshot, store);
+    const part = wholePart(index);
     if (progress) {
-      const count = (table: string) => snapshot.count(db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).compile());
-      const records = await count(resource.table);
-      let rows = records;
-      for (const table of [...sideTables, ...layout.localized]) rows += await count(table);
-      // Each order reads the records that have its key: at most all of them (`fewer` when fewer).
-      progress.plan(records, rows + layout.orders.length * records);
+      const rows = await unitRows(snapshot, store, index);
+      progress.plan(rows.records, partRows(index, rows, part));
     }
-    const own = { progress, records: true };
-    const other = { progress };
+    await readPart(snapshot, store, index, part, progress);
+    return { index, at };
+  } finally {
+    await snapshot.close();
+  }
+}
 
+/** Reads `part` of the index from the snapshot into `index`. */
+export async function readPart(snapshot: ReadSnapshot, store: Store, index: ResourceIndex, part: IndexPart, progress?: LoadCounts): Promise<void> {
+  const { db } = store.dialect;
+  const { layout, resource } = index;
+  const own = { progress, records: true };
+  const other = { progress };
+
+  if (part.records) {
     // Sort keys of the columns, filled as the records are read, then ordered as the store orders them.
     const keys = new Map(layout.orders.filter((o) => o.column !== 'id').map((o) => [o.column, keyColumn(o.numeric)]));
     const columns = [...new Set([...layout.values, ...keys.keys()])];
@@ -94,17 +150,6 @@ export async function loadIndex(store: Store, resource: ResourceDecl, progress?:
     }
     for (const field of [...index.values.values(), ...index.searches.values()]) field.loaded();
 
-    for (const table of sideTables) {
-      const decl = resource.sideTables.find((t) => t.name === table)!;
-      const fields = layout.sides.filter((s) => s.table === table)
-        .map((s) => ({ field: index.sides.get(sideKey(s.table, s.columns))!, columns: s.columns }));
-      const names = decl.columns.map((c) => c.name).filter((c) => fields.some((f) => f.columns.includes(c)));
-      for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', ...names]).orderBy('rid').compile(), other)) {
-        for (const { field, columns: cs } of fields) field.load(Number(row.rid), joinValues(cs.map((c) => row[c] as Value)));
-      }
-      for (const { field } of fields) field.loaded();
-    }
-
     for (const { column, numeric } of layout.orders) {
       let query = db.selectFrom(resource.table).select('rid');
       if (column !== 'id') query = query.where(column, 'is not', null).orderBy(column);
@@ -112,22 +157,28 @@ export async function loadIndex(store: Store, resource: ResourceDecl, progress?:
       progress?.fewer(index.all.size - base.length);
       index.orders.set(column, index.sorted(keys.get(column) ?? index.ids, base, numeric));
     }
+  }
 
-    for (const table of layout.localized) {
-      for (const locale of index.sides.get(sideKey(table, ['locale']))!.distinct()) {
-        const rids: number[] = [];
-        const localeKeys = keyColumn(false);
-        const query = db.selectFrom(table).select(['rid', 'key']).where('locale', '=', locale).orderBy('key').orderBy('id').compile();
-        for await (const row of rowsOf(snapshot, query, other)) {
-          rids.push(Number(row.rid));
-          localeKeys.set(Number(row.rid), row.key as string);
-        }
-        index.localized.get(table)!.set(String(locale), index.sorted(localeKeys, Uint32Array.from(rids), false));
-      }
+  for (const table of part.tables) {
+    const decl = resource.sideTables.find((t) => t.name === table)!;
+    const fields = layout.sides.filter((s) => s.table === table)
+      .map((s) => ({ field: index.sides.get(sideKey(s.table, s.columns))!, columns: s.columns }));
+    const names = decl.columns.map((c) => c.name).filter((c) => fields.some((f) => f.columns.includes(c)));
+    for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', ...names]).orderBy('rid').compile(), other)) {
+      for (const { field, columns: cs } of fields) field.load(Number(row.rid), joinValues(cs.map((c) => row[c] as Value)));
     }
-    return { index, at };
-  } finally {
-    await snapshot.close();
+    for (const { field } of fields) field.loaded();
+    if (!layout.localized.includes(table)) continue;
+    for (const locale of index.sides.get(sideKey(table, ['locale']))!.distinct()) {
+      const rids: number[] = [];
+      const localeKeys = keyColumn(false);
+      const query = db.selectFrom(table).select(['rid', 'key']).where('locale', '=', locale).orderBy('key').orderBy('id').compile();
+      for await (const row of rowsOf(snapshot, query, other)) {
+        rids.push(Number(row.rid));
+        localeKeys.set(Number(row.rid), row.key as string);
+      }
+      index.localized.get(table)!.set(String(locale), index.sorted(localeKeys, Uint32Array.from(rids), false));
+    }
   }
 }
 

@@ -10,7 +10,7 @@
  */
 import { type ResourceDecl } from '../query/declare.js';
 import { countRecords, type Store, type StoreVersion } from '../store/store.js';
-import { indexFilePath, readUsableIndexFile, type IndexPosition, type UsableIndexFile } from './index-file.js';
+import { indexFilePath, readUsableIndexFile, type UsableIndexFile } from './index-file.js';
 import { DEFAULT_DOCUMENT_MB, type Config } from '../config.js';
 import { DocumentCache } from './document-cache.js';
 import { Follower } from './follower.js';
@@ -18,6 +18,7 @@ import { newHeld, type Held, type PageCounts } from './held.js';
 import { IndexSaver } from './index-saver.js';
 import { KeptAnswers } from './kept-answers.js';
 import { loadIndex } from './load.js';
+import { type CombinedIndex } from './load-combine.js';
 import { loadIndexInThread, loadThreadBuilt } from './load-in-thread.js';
 import { LoadProgress } from './load-progress.js';
 import { Pauses, readinessOf, retryPause, type IndexReadiness } from './read-attempts.js';
@@ -37,8 +38,8 @@ export interface MemoryIndexOptions {
   tuning?: Partial<IndexTuning>;
   /**
    * The server's configuration: a read from the store of a resource with at least
-   * `memoryIndexThreadFrom` records then runs on a thread of its own, with a store opened from it
-   * (load-in-thread.ts), where that thread's script is built. Absent: on the event loop.
+   * `memoryIndexThreadFrom` records then runs on `memoryIndexThreads` threads of their own, each with
+   * a store opened from it (load-in-thread.ts), where their script is built. Absent: on the event loop.
    */
   thread?: Config;
 }
@@ -231,9 +232,9 @@ export class MemoryIndex {
   /** One read of the resource: from its file when `fromFile` and still good (then true), else from the store. */
   private async read(held: Held, fromFile: boolean, progress: LoadProgress): Promise<boolean> {
     const filed = fromFile ? await this.readFile(held) : undefined;
-    const { index, at } = filed ?? await this.readStore(held, progress);
+    const { index, at, whole } = filed ?? await this.readStore(held, progress);
     held.index = index;
-    held.whole = filed?.whole;
+    held.whole = whole;
     held.documents = this.documentCache();
     held.at = at;
     held.generation = -1;
@@ -246,12 +247,12 @@ export class MemoryIndex {
   }
 
   /** The resource read from the store: on a thread when it is large enough for one (MemoryIndexOptions.thread), else on the event loop. */
-  private async readStore(held: Held, progress: LoadProgress): Promise<{ index: ResourceIndex; at: IndexPosition }> {
+  private async readStore(held: Held, progress: LoadProgress): Promise<CombinedIndex> {
     const config = this.options.thread;
     const thread = config !== undefined && loadThreadBuilt()
       && (config.memoryIndexThreadFrom === 0 || (await countRecords(this.store, held.resource)) >= config.memoryIndexThreadFrom);
-    progress.readingStore(thread);
-    return thread ? loadIndexInThread(config, held.resource, progress, this.closing.signal) : loadIndex(this.store, held.resource, progress);
+    progress.readingStore(thread ? config.memoryIndexThreads : 0);
+    return thread ? loadIndexInThread(this.store, config, held.resource, progress, this.closing.signal) : loadIndex(this.store, held.resource, progress);
   }
 
   private fileOf(held: Held): string | undefined {

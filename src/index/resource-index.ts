@@ -10,7 +10,7 @@ import { parseSearchText } from '../query/search-text.js';
 import { type StoredRecord } from '../store/stored-record.js';
 import { Bitmap } from './bitmaps.js';
 import { keyColumn, restoreKeyColumn, type KeyColumn, type KeyColumnFile } from './keys.js';
-import { layoutOf, sideKey, type IndexLayout } from './layout.js';
+import { layoutOf, sideKey, type IndexLayout, type IndexPart } from './layout.js';
 import { RankedOrder, type KeyAccess } from './ranked-order.js';
 import { type SectionRef, type Sections, type SectionWriter } from './sections.js';
 import { timeSlices } from './time-slice.js';
@@ -180,28 +180,46 @@ export class ResourceIndex {
    */
   static async restore(resource: ResourceDecl, file: ResourceIndexFile, sections: Sections): Promise<ResourceIndex> {
     const index = new ResourceIndex(resource);
-    index.all = Bitmap.deserialize(sections.bytes(file.all), 'portable');
-    index.ids = restoreKeyColumn(file.ids, sections);
-    const fields = [[index.values, file.values], [index.sides, file.sides], [index.searches, file.searches]] as const;
-    for (const [map, saved] of fields) {
+    const tables = index.heldTables.map((t) => resource.sideTables[t]!.name);
+    await index.fill(file, sections, { records: true, tables });
+    return index;
+  }
+
+  /**
+   * What a file holds of `part` put in this index (load-combine.ts: the parts of a read made on
+   * several threads): the records' own structures and orders, or the fields and per-locale orders
+   * of some side tables. The records' part goes first, since every order breaks its ties by id.
+   */
+  async fill(file: ResourceIndexFile, sections: Sections, part: IndexPart): Promise<void> {
+    const tables = new Set(part.tables);
+    const sorted = (saved: SortedFile, numeric: boolean) =>
+      this.sorted(saved.keys ? restoreKeyColumn(saved.keys, sections) : this.ids, sections.u32(saved.order), numeric);
+    const restoreFields = async (map: Map<string, ValueField>, saved: Record<string, ValueFieldFile>, take: (name: string) => boolean) => {
       for (const [name, field] of Object.entries(saved)) {
+        if (!take(name)) continue;
         map.set(name, ValueField.restore(field, sections));
         await yieldToLoop();
       }
-    }
-    const sorted = (saved: SortedFile, numeric: boolean) =>
-      index.sorted(saved.keys ? restoreKeyColumn(saved.keys, sections) : index.ids, sections.u32(saved.order), numeric);
-    for (const { column, numeric } of index.layout.orders) {
-      index.orders.set(column, sorted(file.orders[column]!, numeric));
-      await yieldToLoop();
-    }
-    for (const [table, locales] of Object.entries(file.localized)) {
-      for (const [locale, saved] of Object.entries(locales)) {
-        index.localized.get(table)!.set(locale, sorted(saved, false));
+    };
+    if (part.records) {
+      this.all = Bitmap.deserialize(sections.bytes(file.all), 'portable');
+      this.ids = restoreKeyColumn(file.ids, sections);
+      await restoreFields(this.values, file.values, () => true);
+      await restoreFields(this.searches, file.searches, () => true);
+      for (const { column, numeric } of this.layout.orders) {
+        this.orders.set(column, sorted(file.orders[column]!, numeric));
         await yieldToLoop();
       }
     }
-    return index;
+    const sideTable = new Map(this.layout.sides.map((side) => [sideKey(side.table, side.columns), side.table]));
+    await restoreFields(this.sides, file.sides, (name) => tables.has(sideTable.get(name)!));
+    for (const [table, locales] of Object.entries(file.localized)) {
+      if (!tables.has(table)) continue;
+      for (const [locale, saved] of Object.entries(locales)) {
+        this.localized.get(table)!.set(locale, sorted(saved, false));
+        await yieldToLoop();
+      }
+    }
   }
 
   /** Bytes held, piece by piece (their sum is the index's size): summed a slice at a time by `measure`. */

@@ -84,3 +84,7 @@ export const feedRow = (dialect: SqlDialect, seq: number): CompiledQuery =>
 /** The newest row (none when the feed is empty). */
 export const feedLast = (dialect: SqlDialect): CompiledQuery =>
   dialect.db.selectFrom(FEED_TABLE).select(['seq', 'resource', 'rid']).orderBy('seq', 'desc').limit(1).compile();
+
+/** The row ids of `resource` (its path) that the rows after `after`, through `through`, name. */
+export const feedRidsBetween = (dialect: SqlDialect, resource: string, after: number, through: number): CompiledQuery =>
+  dialect.db.selectFrom(FEED_TABLE).select('rid').distinct().where('resource', '=', resource).where('seq', '>', after).where('seq', '<=', through).compile();

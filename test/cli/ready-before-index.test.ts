@@ -80,8 +80,9 @@ function heldIndexDir(): { dir: string; release: () => Promise<void> } {
 }
 
 const serve = (env: Record<string, string>) => serveProcess({
-  // Every read of the store on a thread, as a large catalogue's is (src/index/load-in-thread.ts).
-  DATABASE_URL: catalog.database.url, LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_READERS: '1', MEMORY_INDEX_THREAD_FROM: '0', ...env,
+  // Every read of the store on threads, as a large catalogue's is (src/index/load-in-thread.ts),
+  // three of them whatever the machine's cores: the read divided in three parts.
+  DATABASE_URL: catalog.database.url, LOG_LEVEL: 'info', LOG_FORMAT: 'json', DATABASE_READERS: '1', MEMORY_INDEX_THREAD_FROM: '0', MEMORY_INDEX_THREADS: '3', ...env,
 });
 
 interface Readiness { status: number; retryAfter: string | null; body: { status?: string; checks?: Record<string, string>; error?: { status: number; code: string; message: string } } }
@@ -145,11 +146,48 @@ describe(`readiness and the in-memory index on ${TEST_STORE}`, () => {
       expect(start).toMatchObject({ records: PRODUCTS });
       expect(start.rows as number).toBeGreaterThan(PRODUCTS);
       const done = await logged(server, new RegExp(`^in-memory index of products read from the store: ${n} records in [\\d.]+ s$`));
-      // Read on a thread of its own (src/index/load-in-thread.ts): the built server has its script.
-      expect(done).toMatchObject({ from: 'store', records: PRODUCTS, thread: true });
+      // Read on threads of its own (src/index/load-in-thread.ts): the built server has their script.
+      expect(done).toMatchObject({ from: 'store', records: PRODUCTS, thread: true, threads: 3 });
     } finally {
       await held.release();
       await server.stop();
+    }
+  }, 120_000);
+
+  it('the index read by three threads, each from a snapshot of its own, answers as SQL does', async () => {
+    const queries = [
+      { filter: { status: 'active' }, sorting: { id: 'ASC' } },
+      { filter: { not: { otc: 'yes' } }, sorting: { name: { direction: 'ASC', locale: 'nl' } } },
+      { filter: { or: [{ status: 'inactive' }, { otc: 'no' }] }, sorting: { pzn: 'DESC' } },
+      { filter: { search: { query: 'a', locale: 'nl' } }, sorting: { name: { direction: 'ASC', locale: 'de' } } },
+      { filter: {}, sorting: { touchedAt: 'DESC' } },
+    ];
+    const pages = async (server: Served) => {
+      const out: unknown[] = [];
+      for (const query of queries) {
+        for (const no of [0, 2]) {
+          const res = await fetch(`http://127.0.0.1:${server.port}/v4/products/query`, {
+            method: 'POST', headers: { authorization: catalog.auth[1]!, 'content-type': 'application/json' }, body: JSON.stringify({ ...query, page: { no, size: 10 } }),
+          });
+          const body = await res.json() as { meta: { total: number }; results: Array<{ id: string }> };
+          expect(res.status, JSON.stringify([query, body])).toBe(200);
+          out.push({ total: body.meta.total, ids: body.results.map((r) => r.id) });
+        }
+      }
+      return out;
+    };
+    const indexed = await serve({ MEMORY_INDEX_DIR: indexDir() });
+    const plain = await serve({ MEMORY_INDEX: 'off' });
+    try {
+      await readyAgain(indexed);
+      const metrics = async () => (await (await fetch(`http://127.0.0.1:${indexed.port}/metrics`)).text())
+        .split('\n').find((l) => l.startsWith('catalog_memory_index_pages_total{resource="products",by="index"} '));
+      const got = await pages(indexed);
+      expect(got).toEqual(await pages(plain));
+      expect(Number(((await metrics()) ?? ' 0').split(' ').at(-1))).toBe(queries.length * 2);
+    } finally {
+      await indexed.stop();
+      await plain.stop();
     }
   }, 120_000);
 
@@ -166,7 +204,7 @@ describe(`readiness and the in-memory index on ${TEST_STORE}`, () => {
       await held.release();
       await until('index ok among the checks', async () => ((await readiness(server)).body.checks?.index === 'ok' ? true : undefined));
       const done = await logged(server, new RegExp(`^in-memory index of products read from the store: ${n} records in [\\d.]+ s$`));
-      expect(done).toMatchObject({ from: 'store', records: PRODUCTS, thread: false });
+      expect(done).toMatchObject({ from: 'store', records: PRODUCTS, thread: false, threads: 0 });
     } finally {
       await held.release();
       await server.stop();

@@ -45,7 +45,7 @@ describe('the progress of a read', () => {
     expect(progress.percent()).toBe(100);
     expect(progress.state()).toBe('100% read from the store');
     progress.done(1_000);
-    expect(lines.at(-1)).toEqual({ message: 'in-memory index of products read from the store: 1,000 records in 10.0 s', fields: { resource: 'products', from: 'store', records: 1_000, ms: 10_000, thread: false } });
+    expect(lines.at(-1)).toEqual({ message: 'in-memory index of products read from the store: 1,000 records in 10.0 s', fields: { resource: 'products', from: 'store', records: 1_000, ms: 10_000, thread: false, threads: 0 } });
   });
 
   it('from the file: ticks say so and how long it has waited; the store after a file that cannot be used', () => {

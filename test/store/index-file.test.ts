@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Bitmap } from '../../src/index/bitmaps.js';
 import { indexFilePath, readIndexFile, saveIndexFile } from '../../src/index/index-file.js';
-import { loadIndex, loadParts } from '../../src/index/load.js';
+import { combineParts } from '../../src/index/load-combine.js';
+import { divideRead, loadIndex, loadParts, readPart, snapshotPosition, wholePart } from '../../src/index/load.js';
+import { type IndexPart } from '../../src/index/layout.js';
+import { indexBytes } from '../../src/index/index-file.js';
+import { ResourceIndex } from '../../src/index/resource-index.js';
 import { feedAfter } from '../../src/store/record-changes.js';
 import { MemoryIndex } from '../../src/index/memory-index.js';
 import { planRequest } from '../../src/query/plan.js';
@@ -144,6 +148,69 @@ describe(`in-memory index file on ${TEST_STORE}`, () => {
       { filter: { ean: written.flatMap((p) => p.ean).slice(0, 50) }, sorting: { id: 'ASC' } },
     ]);
     expect(logged).toEqual([expect.stringMatching(/^in-memory index of products read from its file: [\d,]+ records in [\d.]+ s$/)]);
+  });
+
+  it('parts read from snapshots at different feed rows are put together at the oldest, the records written between read whole by the follow', async () => {
+    // What each thread of a read does (src/index/load-thread.ts), here one after the other with writes between.
+    const readOne = async (part: IndexPart) => {
+      const snapshot = await catalog.store.snapshot();
+      try {
+        const index = new ResourceIndex(products);
+        const at = await snapshotPosition(snapshot, catalog.store);
+        await readPart(snapshot, catalog.store, index, part);
+        return { part, at, bytes: await indexBytes(index, at) };
+      } finally {
+        await snapshot.close();
+      }
+    };
+    const { tables } = wholePart(new ResourceIndex(products));
+    const half = Math.floor(tables.length / 2);
+    const first = await readOne({ records: true, tables: tables.slice(0, half) });
+    const ids = catalog.records.products!.slice(70, 100).map((p) => p.id as string);
+    for (const [i, id] of ids.entries()) {
+      const product = i % 3 === 0 ? { status: 'inactive', otc: 'no' } : { name: { nl: `${i % 2 ? 'Yyy' : 'Bbb'} ${i}`, de: `Deu ${i}` } };
+      const response = await catalog.app.inject({ method: 'POST', url: '/v4/products/update', headers: { authorization: catalog.auth.administrator }, payload: { id, product } });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const second = await readOne({ records: false, tables: tables.slice(half) });
+    expect(second.at.seq).toBeGreaterThan(first.at.seq);
+    // The records' part is put in first whatever the order the parts came in.
+    const combined = await combineParts(catalog.store, products, [second, first]);
+    expect(combined.at).toEqual(first.at);
+    const [feed] = await catalog.store.rowsTogether([feedAfter(catalog.store.dialect, first.at.seq, 10_000)]);
+    const written = [...new Set(feed!.filter((r) => r.resource === 'products').map((r) => Number(r.rid)))].sort((a, b) => a - b);
+    expect(written.length).toBe(ids.length);
+    expect([...combined.whole!]).toEqual(written);
+    // Followed from there as a server follows it (the file's dirty records are read whole, as `whole` is).
+    await saveIndexFile(indexFilePath(dir(), catalog.store.migrations.location, products), combined.index, combined.at, () => combined.whole!);
+    const next = new MemoryIndex(catalog.store, [products], { dir: dir() });
+    next.start();
+    await next.ready();
+    expect(next.stats()[0]!.source).toBe('file');
+    await expectSameAsSql(next, [
+      { filter: { otc: 'no' }, sorting: { name: { direction: 'DESC', locale: 'de' } } },
+      { filter: { search: { query: 'Yyy', locale: 'nl' } }, sorting: { id: 'ASC' } },
+    ]);
+    // Parts in the same snapshot: nothing to read whole.
+    const again = await combineParts(catalog.store, products, [await readOne({ records: true, tables }), await readOne({ records: false, tables: [] })]);
+    expect(again.whole).toBeUndefined();
+  });
+
+  it('divides a read between threads by the rows of its tables: each table once, the records in one part', () => {
+    const index = new ResourceIndex(products);
+    const { tables } = wholePart(index);
+    const rows = { records: 1_000, tables: Object.fromEntries(tables.map((t, i) => [t, (i + 1) * 1_000])) };
+    for (const threads of [1, 2, 3, 8, 64]) {
+      const parts = divideRead(index, rows, threads);
+      expect(parts.length).toBe(Math.min(threads, tables.length + 1));
+      expect(parts.filter((p) => p.records).length).toBe(1);
+      expect(parts.flatMap((p) => p.tables).sort()).toEqual([...tables].sort());
+    }
+    // Two threads: the parts' rows within the largest unit of each other.
+    const weight = (p: IndexPart) => (p.records ? 1_000 * (1 + index.layout.orders.length) : 0)
+      + p.tables.reduce((n, t) => n + rows.tables[t]! * (index.layout.localized.includes(t) ? 2 : 1), 0);
+    const [a, b] = divideRead(index, rows, 2).map(weight);
+    expect(Math.abs(a! - b!)).toBeLessThanOrEqual(tables.length * 1_000 * 2);
   });
 
   it('a file whose feed row the store no longer has, or a damaged file, is not used: the store is read', async () => {
