@@ -28,10 +28,11 @@ export interface LoadCounts {
 /** What the rows of a read are for the progress: records of the resource's own table, or other rows. */
 interface Counted { progress?: LoadCounts; records?: boolean }
 
-async function* rowsOf(snapshot: ReadSnapshot, query: CompiledQuery, counted: Counted = {}): AsyncGenerator<Row> {
+/** The query's rows, a batch at a time, with the event loop free between batches. */
+async function* batchesOf(snapshot: ReadSnapshot, query: CompiledQuery, counted: Counted = {}): AsyncGenerator<readonly Row[]> {
   for await (const batch of snapshot.batches(query, BATCH)) {
     counted.progress?.read(batch.length, counted.records ?? false);
-    yield* batch as unknown as Row[];
+    yield batch as unknown as Row[];
     // Let requests in between batches.
     await yieldToLoop();
   }
@@ -39,7 +40,7 @@ async function* rowsOf(snapshot: ReadSnapshot, query: CompiledQuery, counted: Co
 
 async function all<T>(snapshot: ReadSnapshot, query: CompiledQuery): Promise<T[]> {
   const out: T[] = [];
-  for await (const row of rowsOf(snapshot, query)) out.push(row as T);
+  for await (const batch of batchesOf(snapshot, query)) out.push(...(batch as T[]));
   return out;
 }
 
@@ -70,6 +71,12 @@ export function partRows(index: ResourceIndex, rows: UnitRows, part: IndexPart):
 }
 
 /**
+ * What reading one record's own row costs against one side table row: a wide row, its search
+ * words parsed (docs/performance.md "The index read from the store on several threads").
+ */
+const RECORD_ROW_WEIGHT = 4;
+
+/**
  * The read divided into at most `threads` parts of about the same rows: the records' part and
  * each table as units, the largest first, each to the part with the fewest rows yet. Parts left
  * without a unit are not given.
@@ -78,7 +85,7 @@ export function divideRead(index: ResourceIndex, rows: UnitRows, threads: number
   const units: Array<{ part: IndexPart; rows: number }> = [
     { part: { records: true, tables: [] }, rows: 0 },
     ...heldTableNames(index).map((table) => ({ part: { records: false, tables: [table] }, rows: 0 })),
-  ].map((u) => ({ ...u, rows: partRows(index, rows, u.part) }));
+  ].map((u) => ({ ...u, rows: partRows(index, rows, u.part) + (u.part.records ? rows.records * (RECORD_ROW_WEIGHT - 1) : 0) }));
   const parts = Array.from({ length: Math.max(1, threads) }, () => ({ records: false, tables: [] as string[], rows: 0 }));
   for (const unit of units.sort((a, b) => b.rows - a.rows)) {
     const lightest = parts.reduce((a, b) => (b.rows < a.rows ? b : a));
@@ -134,7 +141,7 @@ export async function readPart(snapshot: ReadSnapshot, store: Store, index: Reso
     const columns = [...new Set([...layout.values, ...keys.keys()])];
     const search = layout.search?.column;
     const read = [...columns, ...(search ? [search] : [])];
-    for await (const row of rowsOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...read]).orderBy('rid').compile(), own)) {
+    for await (const batch of batchesOf(snapshot, db.selectFrom(resource.table).select(['rid', 'id', ...read]).orderBy('rid').compile(), own)) for (const row of batch) {
       const rid = Number(row.rid);
       index.all.add(rid);
       index.ids.set(rid, row.id as Value);
@@ -164,8 +171,8 @@ export async function readPart(snapshot: ReadSnapshot, store: Store, index: Reso
     const fields = layout.sides.filter((s) => s.table === table)
       .map((s) => ({ field: index.sides.get(sideKey(s.table, s.columns))!, columns: s.columns }));
     const names = decl.columns.map((c) => c.name).filter((c) => fields.some((f) => f.columns.includes(c)));
-    for await (const row of rowsOf(snapshot, db.selectFrom(table).select(['rid', ...names]).orderBy('rid').compile(), other)) {
-      for (const { field, columns: cs } of fields) field.load(Number(row.rid), joinValues(cs.map((c) => row[c] as Value)));
+    for await (const batch of batchesOf(snapshot, db.selectFrom(table).select(['rid', ...names]).orderBy('rid').compile(), other)) {
+      for (const row of batch) for (const { field, columns: cs } of fields) field.load(Number(row.rid), joinValues(cs.map((c) => row[c] as Value)));
     }
     for (const { field } of fields) field.loaded();
     if (!layout.localized.includes(table)) continue;
@@ -173,9 +180,11 @@ export async function readPart(snapshot: ReadSnapshot, store: Store, index: Reso
       const rids: number[] = [];
       const localeKeys = keyColumn(false);
       const query = db.selectFrom(table).select(['rid', 'key']).where('locale', '=', locale).orderBy('key').orderBy('id').compile();
-      for await (const row of rowsOf(snapshot, query, other)) {
-        rids.push(Number(row.rid));
-        localeKeys.set(Number(row.rid), row.key as string);
+      for await (const batch of batchesOf(snapshot, query, other)) {
+        for (const row of batch) {
+          rids.push(Number(row.rid));
+          localeKeys.set(Number(row.rid), row.key as string);
+        }
       }
       index.localized.get(table)!.set(String(locale), index.sorted(localeKeys, Uint32Array.from(rids), false));
     }
@@ -184,7 +193,7 @@ export async function readPart(snapshot: ReadSnapshot, store: Store, index: Reso
 
 async function ridsOf(snapshot: ReadSnapshot, query: CompiledQuery, counted: Counted): Promise<Uint32Array> {
   const rids: number[] = [];
-  for await (const row of rowsOf(snapshot, query, counted)) rids.push(Number(row.rid));
+  for await (const batch of batchesOf(snapshot, query, counted)) for (const row of batch) rids.push(Number(row.rid));
   return Uint32Array.from(rids);
 }
 
