@@ -69,7 +69,10 @@ export class IndexSaver {
     const path = this.pathOf(held);
     const { index, at, followed } = held;
     if (path === undefined || at.seq === 0 || held.state.save === 'saving' || !index || !held.state.serving) return;
-    const dirty = new Bitmap();
+    // Records still to be read whole (an index put together from snapshots at different feed rows,
+    // or read from a file that named them: load-combine.ts) are not in the index as the file will
+    // hold it: named like the records applied meanwhile, so that the file's reader reads them whole.
+    const dirty = held.whole?.clone() ?? new Bitmap();
     held.dirty = dirty;
     held.state.beginSave(async () => {
       try {

@@ -14,6 +14,10 @@ import { divideRead, loadIndex, loadParts, readPart, snapshotPosition, wholePart
 import { type IndexPart } from '../../src/index/layout.js';
 import { indexBytes } from '../../src/index/index-file.js';
 import { ResourceIndex } from '../../src/index/resource-index.js';
+import { DocumentCache } from '../../src/index/document-cache.js';
+import { newHeld } from '../../src/index/held.js';
+import { IndexSaver } from '../../src/index/index-saver.js';
+import { INDEX_TUNING } from '../../src/index/tuning.js';
 import { feedAfter } from '../../src/store/record-changes.js';
 import { MemoryIndex } from '../../src/index/memory-index.js';
 import { planRequest } from '../../src/query/plan.js';
@@ -191,6 +195,17 @@ describe(`in-memory index file on ${TEST_STORE}`, () => {
       { filter: { otc: 'no' }, sorting: { name: { direction: 'DESC', locale: 'de' } } },
       { filter: { search: { query: 'Yyy', locale: 'nl' } }, sorting: { id: 'ASC' } },
     ]);
+    // Held as a server holds it, and written by the saver before any follow (a server writes the
+    // file just after a read from the store): the records still to be read whole are named in it.
+    const held = newHeld(products, new DocumentCache(0));
+    Object.assign(held, { index: combined.index, at: combined.at, whole: combined.whole });
+    held.state.beginRead(async () => undefined);
+    held.state.readDone();
+    const saved = indexFilePath(join(catalog.dir, 'saver'), catalog.store.migrations.location, products);
+    new IndexSaver(() => saved, INDEX_TUNING).save(held);
+    await held.state.settled(['save']);
+    const file = await readIndexFile(saved, products);
+    expect([...file!.whole]).toEqual(written);
     // Parts in the same snapshot: nothing to read whole.
     const again = await combineParts(catalog.store, products, [await readOne({ records: true, tables }), await readOne({ records: false, tables: [] })]);
     expect(again.whole).toBeUndefined();
