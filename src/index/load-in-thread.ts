@@ -23,17 +23,20 @@ const SCRIPT = new URL('./load-thread.js', import.meta.url);
 /** Whether the thread's script is there to run (dist/, not the TypeScript sources). */
 export const loadThreadBuilt = (): boolean => existsSync(fileURLToPath(SCRIPT));
 
-/** One thread of a read: told its part once the rows are counted; its bytes, or the read's failure. */
+/** One thread of a read: told its part once the rows are counted; the rows it counted (the first thread), its bytes, or the read's failure. */
 class PartThread {
   private readonly worker: Worker;
   readonly done: Promise<Uint8Array>;
-  constructor(config: Config, resource: ResourceDecl, count: boolean, progress: LoadCounts, onCounts: (rows: UnitRows) => void) {
+  /** Rejected as `done` is when the thread fails before it counted. */
+  readonly counts: Promise<UnitRows>;
+  constructor(config: Config, resource: ResourceDecl, count: boolean, progress: LoadCounts) {
     this.worker = new Worker(SCRIPT, { workerData: { config: { ...config }, resource: resource.path, count } satisfies LoadThreadData });
+    let counted!: (rows: UnitRows) => void;
     this.done = new Promise((resolve, reject) => {
       let received = false;
       let failure: unknown;
       this.worker.on('message', (message: FromLoadThread) => {
-        if (message.kind === 'counts') onCounts(message.rows);
+        if (message.kind === 'counts') counted(message.rows);
         else if (message.kind === 'read') progress.read(message.rows, message.records);
         else if (message.kind === 'fewer') progress.fewer(message.rows);
         else if (message.kind === 'failed') reject(Object.assign(new Error(message.message), { name: message.name }));
@@ -49,8 +52,13 @@ class PartThread {
         if (!received) reject(failure ?? new Error(`the thread reading the in-memory index of ${resource.path} ended (code ${code}) without it`));
       });
     });
-    // Met by the caller's Promise.all, or left when another thread failed first.
+    this.counts = new Promise((resolve, reject) => {
+      counted = resolve;
+      this.done.catch(reject);
+    });
+    // Met by the caller's awaits, or left when another thread failed first.
     this.done.catch(() => undefined);
+    this.counts.catch(() => undefined);
   }
 
   read(part: ToLoadThread['part']): void {
@@ -73,16 +81,14 @@ export async function loadIndexInThread(
   const closed = () => new Error(`in-memory index of ${resource.path} closed before it was read`);
   if (signal.aborted) throw closed();
   const index = new ResourceIndex(resource);
-  let counted!: (rows: UnitRows) => void;
-  const counts = new Promise<UnitRows>((resolve) => (counted = resolve));
   // Every thread opens its store and snapshot while the first counts the rows.
-  const running = Array.from({ length: Math.max(1, threads) }, (_, i) => new PartThread(config, resource, i === 0, progress, (rows) => counted(rows)));
+  const running = Array.from({ length: Math.max(1, threads) }, (_, i) => new PartThread(config, resource, i === 0, progress));
   const stopAll = () => running.forEach((t) => t.stop());
   signal.addEventListener('abort', stopAll, { once: true });
   try {
-    const rows = await Promise.race([counts, running[0]!.done.then(() => counts)]);
+    const rows = await running[0]!.counts;
     const parts = divideRead(index, rows, running.length);
-    progress.plan(rows.records, partRows(index, rows, { records: true, tables: parts.flatMap((p) => p.tables) }));
+    progress.plan(rows.records, partRows(index, rows, index.wholePart()));
     // Threads beyond the parts (fewer tables than threads) are not needed.
     running.slice(parts.length).forEach((t) => t.stop());
     const used = running.slice(0, parts.length);

@@ -44,12 +44,6 @@ async function all<T>(snapshot: ReadSnapshot, query: CompiledQuery): Promise<T[]
   return out;
 }
 
-/** Every held side table's name, in the declaration's order. */
-export const heldTableNames = (index: ResourceIndex): string[] => index.heldTables.map((t) => index.resource.sideTables[t]!.name);
-
-/** The whole index as one part. */
-export const wholePart = (index: ResourceIndex): IndexPart => ({ records: true, tables: heldTableNames(index) });
-
 /** Rows a part's read steps: its tables' rows, a per-locale table's twice, and each order at most all records. */
 export interface UnitRows { records: number; tables: Record<string, number> }
 
@@ -58,7 +52,7 @@ export async function unitRows(snapshot: ReadSnapshot, store: Store, index: Reso
   const { db } = store.dialect;
   const count = (table: string) => snapshot.count(db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).compile());
   const tables: Record<string, number> = {};
-  for (const table of heldTableNames(index)) tables[table] = await count(table);
+  for (const table of index.heldTableNames) tables[table] = await count(table);
   return { records: await count(index.resource.table), tables };
 }
 
@@ -82,16 +76,14 @@ const RECORD_ROW_WEIGHT = 4;
  * without a unit are not given.
  */
 export function divideRead(index: ResourceIndex, rows: UnitRows, threads: number): IndexPart[] {
-  const units: Array<{ part: IndexPart; rows: number }> = [
-    { part: { records: true, tables: [] }, rows: 0 },
-    ...heldTableNames(index).map((table) => ({ part: { records: false, tables: [table] }, rows: 0 })),
-  ].map((u) => ({ ...u, rows: partRows(index, rows, u.part) + (u.part.records ? rows.records * (RECORD_ROW_WEIGHT - 1) : 0) }));
+  const weight = (part: IndexPart) => partRows(index, rows, part) + (part.records ? rows.records * (RECORD_ROW_WEIGHT - 1) : 0);
+  const units: IndexPart[] = [{ records: true, tables: [] }, ...index.heldTableNames.map((table) => ({ records: false, tables: [table] }))];
   const parts = Array.from({ length: Math.max(1, threads) }, () => ({ records: false, tables: [] as string[], rows: 0 }));
-  for (const unit of units.sort((a, b) => b.rows - a.rows)) {
+  for (const { part, rows: unitWeight } of units.map((part) => ({ part, rows: weight(part) })).sort((a, b) => b.rows - a.rows)) {
     const lightest = parts.reduce((a, b) => (b.rows < a.rows ? b : a));
-    lightest.records ||= unit.part.records;
-    lightest.tables.push(...unit.part.tables);
-    lightest.rows += unit.rows;
+    lightest.records ||= part.records;
+    lightest.tables.push(...part.tables);
+    lightest.rows += unitWeight;
   }
   return parts.filter((p) => p.records || p.tables.length > 0).map(({ records, tables }) => ({ records, tables }));
 }
@@ -116,7 +108,7 @@ export async function loadIndex(store: Store, resource: ResourceDecl, progress?:
   try {
     const index = new ResourceIndex(resource);
     const at = await snapshotPosition(snapshot, store);
-    const part = wholePart(index);
+    const part = index.wholePart();
     if (progress) {
       const rows = await unitRows(snapshot, store, index);
       progress.plan(rows.records, partRows(index, rows, part));

@@ -50,6 +50,8 @@ export class ResourceIndex {
   readonly localized = new Map<string, Map<string, Sorted>>();
   /** Positions (in the declaration's `sideTables`) of the side tables the index holds something of. */
   readonly heldTables: readonly number[];
+  /** Their names, in the same order. */
+  readonly heldTableNames: readonly string[];
   /** Where each side field's values are in a record's parts: its table's position, its columns' positions in a row. */
   private readonly sideSources: ReadonlyArray<{ key: string; table: number; columns: readonly number[] }>;
   /** Position of the search index's column in the declaration's `columns`. */
@@ -73,6 +75,7 @@ export class ResourceIndex {
     this.searchColumn = resource.columns.findIndex((c) => c.name === this.layout.search?.column);
     this.localizedSources = this.layout.localized.map((name) => ({ name, table: position(name) }));
     this.heldTables = [...new Set([...this.layout.sides.map((s) => s.table), ...this.layout.localized].map(position))];
+    this.heldTableNames = this.heldTables.map((t) => resource.sideTables[t]!.name);
   }
 
   /** An order of `base` (row ids in order) over `keys`, ties broken by id. */
@@ -180,9 +183,13 @@ export class ResourceIndex {
    */
   static async restore(resource: ResourceDecl, file: ResourceIndexFile, sections: Sections): Promise<ResourceIndex> {
     const index = new ResourceIndex(resource);
-    const tables = index.heldTables.map((t) => resource.sideTables[t]!.name);
-    await index.fill(file, sections, { records: true, tables });
+    await index.fill(file, sections, index.wholePart());
     return index;
+  }
+
+  /** Everything the index holds, as one part of a read (load.ts `readPart`). */
+  wholePart(): IndexPart {
+    return { records: true, tables: this.heldTableNames };
   }
 
   /**

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Bitmap } from '../../src/index/bitmaps.js';
 import { indexFilePath, readIndexFile, saveIndexFile } from '../../src/index/index-file.js';
 import { combineParts } from '../../src/index/load-combine.js';
-import { divideRead, loadIndex, loadParts, readPart, snapshotPosition, wholePart } from '../../src/index/load.js';
+import { divideRead, loadIndex, loadParts, readPart, snapshotPosition } from '../../src/index/load.js';
 import { type IndexPart } from '../../src/index/layout.js';
 import { indexBytes } from '../../src/index/index-file.js';
 import { ResourceIndex } from '../../src/index/resource-index.js';
@@ -167,7 +167,7 @@ describe(`in-memory index file on ${TEST_STORE}`, () => {
         await snapshot.close();
       }
     };
-    const { tables } = wholePart(new ResourceIndex(products));
+    const { tables } = new ResourceIndex(products).wholePart();
     const half = Math.floor(tables.length / 2);
     const first = await readOne({ records: true, tables: tables.slice(0, half) });
     const ids = catalog.records.products!.slice(70, 100).map((p) => p.id as string);
@@ -213,7 +213,7 @@ describe(`in-memory index file on ${TEST_STORE}`, () => {
 
   it('divides a read between threads by the rows of its tables: each table once, the records in one part', () => {
     const index = new ResourceIndex(products);
-    const { tables } = wholePart(index);
+    const { tables } = index.wholePart();
     const rows = { records: 1_000, tables: Object.fromEntries(tables.map((t, i) => [t, (i + 1) * 1_000])) };
     for (const threads of [1, 2, 3, 8, 64]) {
       const parts = divideRead(index, rows, threads);
